@@ -1,0 +1,453 @@
+/*
+ * libshared_api.h — the C ABI of the Kotlin/Native module `shared`.
+ *
+ * Part 1 has the shape Kotlin/Native generates for `-produce static|dynamic` (prefix `shared_`):
+ * primitive typedefs, one `kref` struct per exported Kotlin type, and `shared_ExportedSymbols`
+ * reached through `shared_symbols()`, with service functions and per-class tables under
+ * `kotlin.root.<package>.<Class>`.
+ *
+ * Kotlin/Native has no C form for flows or suspend functions. Part 2 defines the conventions a
+ * Kotlin module exports for them with `@CName` functions: collecting any Flow with a buffer policy
+ * and batched delivery, calling suspend functions with a cancel handle, and reading / writing
+ * StateFlow and SharedFlow. Part 3 is the test runtime (scopes, clocks, bookkeeping) that a test
+ * build of the module exports; a production module may implement it as no-ops.
+ *
+ * A real Kotlin/Native library implementing this header replaces kotlin-stub without any Swift
+ * change. Rules that hold for every function below:
+ *
+ *   THREADS   Every callback (items, terminal events, suspend outcomes, lambdas passed in) runs on a
+ *             Kotlin worker thread, never on the thread that called into the API, and never while
+ *             the runtime holds a lock: a callback may call any function of this header, including
+ *             the one that scheduled it (asking for the next batch, cancelling, disposing).
+ *             Callbacks of one collection or one call never run concurrently with each other.
+ *   KREFS     A kref returned by a function (or handed to a callback as an item or outcome) is a
+ *             stable reference owned by the receiver, who releases it once with
+ *             `DisposeStablePointer`. Exception: krefs of Kotlin `object` singletons are permanent;
+ *             disposing them is allowed and does nothing. A kref passed *into* a function is
+ *             borrowed: the callee retains what it keeps.
+ *   STRINGS   UTF-8, NUL-terminated. A `const char*` returned by a function is owned by the caller
+ *             and released with `DisposeString`. Strings inside a shared_Value handed to a callback
+ *             are borrowed for the duration of that callback only: copy what you keep. Strings
+ *             passed into a function are borrowed; the callee copies them.
+ *   MISUSE    A NULL required pointer, a NULL callback, an unknown handle, a handle used after it was
+ *             disposed or released, a handle of the wrong kind, or an invalid argument is refused
+ *             (the function returns an error status, a NULL kref, or a neutral value) and counted as
+ *             a misuse event with a message (see shared_TestRuntime_counters / _lastMisuse). It is
+ *             never undefined behaviour.
+ */
+#ifndef KONAN_LIBSHARED_H
+#define KONAN_LIBSHARED_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ============================================================================================ */
+/* Part 1 — the Kotlin/Native-generated shape                                                    */
+/* ============================================================================================ */
+
+#ifdef __cplusplus
+typedef bool shared_KBoolean;
+#else
+typedef _Bool shared_KBoolean;
+#endif
+typedef unsigned short shared_KChar;
+typedef signed char shared_KByte;
+typedef short shared_KShort;
+typedef int shared_KInt;
+typedef long long shared_KLong;
+typedef unsigned char shared_KUByte;
+typedef unsigned short shared_KUShort;
+typedef unsigned int shared_KUInt;
+typedef unsigned long long shared_KULong;
+typedef float shared_KFloat;
+typedef double shared_KDouble;
+typedef void *shared_KNativePtr;
+struct shared_KType;
+typedef struct shared_KType shared_KType;
+
+/* One kref struct per Kotlin type. `pinned` is an opaque stable-reference token; NULL means null. */
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlin_Any;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlin_Throwable;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlinx_coroutines_flow_Flow;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlinx_coroutines_flow_StateFlow;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlinx_coroutines_flow_MutableStateFlow;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlinx_coroutines_flow_SharedFlow;
+typedef struct { shared_KNativePtr pinned; } shared_kref_kotlinx_coroutines_flow_MutableSharedFlow;
+typedef struct { shared_KNativePtr pinned; } shared_kref_shared_Store;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Elem;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element1;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element2;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element3;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Subject;
+
+typedef struct {
+  /* Service functions. */
+
+  /* Releases a stable reference (any kref's `pinned`). Any thread. NULL is ignored. Disposing a
+     permanent `object` kref does nothing. A second dispose, an unknown token, or a collection /
+     call / scope handle is a misuse. */
+  void (*DisposeStablePointer)(shared_KNativePtr ptr);
+  /* Releases a string returned by this API. Any thread. NULL is ignored. A pointer this API did not
+     return is undefined behaviour in Kotlin/Native; the stub cannot always detect it. */
+  void (*DisposeString)(const char *string);
+  /* Whether the object behind `ref` is an instance of `type` (or a subclass). Any thread.
+     A NULL or disposed ref answers false (a disposed one also counts a misuse). */
+  shared_KBoolean (*IsInstance)(shared_KNativePtr ref, const shared_KType *type);
+
+  /* User functions. Every kref returned is owned by the caller (see KREFS above). */
+  struct {
+    struct {
+      struct {
+        struct {
+          shared_KType *(*_type)(void);
+          /* Throwable.message; caller owns the result (DisposeString). NULL when message is null. */
+          const char *(*get_message)(shared_kref_kotlin_Throwable thiz);
+          /* Fully qualified class name, e.g. "kotlin.IllegalStateException". Caller owns it. */
+          const char *(*get_className)(shared_kref_kotlin_Throwable thiz);
+        } Throwable;
+      } kotlin;
+
+      struct {
+        struct {
+          shared_KType *(*_type)(void);
+          /* `Store()`; `state` starts at 0. */
+          shared_kref_shared_Store (*Store)(void);
+          shared_kref_kotlinx_coroutines_flow_StateFlow (*get_state)(shared_kref_shared_Store thiz);
+          /* `_state.update { it + 1 }` — atomic, any thread. */
+          void (*increment)(shared_kref_shared_Store thiz);
+          void (*reset)(shared_kref_shared_Store thiz);
+        } Store;
+      } shared;
+
+      struct {
+        struct {
+          shared_KType *(*_type)(void);
+        } Elem;
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Element1 (*_instance)(void);
+        } Element1;
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Element2 (*_instance)(void);
+        } Element2;
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Element3 (*_instance)(void);
+        } Element3;
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Subject (*Subject)(void);
+          shared_kref_kotlinx_coroutines_flow_MutableStateFlow (*get_mutableStateFlow)(
+            shared_kref_fixtures_Subject thiz);
+          shared_kref_kotlinx_coroutines_flow_StateFlow (*get_stateFlow)(shared_kref_fixtures_Subject thiz);
+          shared_kref_kotlinx_coroutines_flow_MutableSharedFlow (*get_mutableSharedFlow)(
+            shared_kref_fixtures_Subject thiz);
+          shared_kref_kotlinx_coroutines_flow_SharedFlow (*get_sharedFlow)(shared_kref_fixtures_Subject thiz);
+          shared_kref_kotlinx_coroutines_flow_MutableStateFlow (*get_counter)(shared_kref_fixtures_Subject thiz);
+        } Subject;
+
+        /* Cold flows: each collection runs the producer anew. */
+        shared_kref_kotlinx_coroutines_flow_Flow (*elements)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*nullableElements)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*noElements)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*words)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*greetings)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*lists)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*unsigned_)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*units)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*failing)(void);
+        shared_kref_kotlinx_coroutines_flow_Flow (*discarding)(void);
+        /* 0 until count. A negative count is a misuse and returns a NULL kref. */
+        shared_kref_kotlinx_coroutines_flow_Flow (*range)(shared_KInt count);
+        /* delay(periodMillis) before each of 0 until count. Negative arguments: misuse, NULL kref. */
+        shared_kref_kotlinx_coroutines_flow_Flow (*ticks)(shared_KLong periodMillis, shared_KInt count);
+        /* flow.value = value. Both borrowed. */
+        void (*setValue)(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow, shared_kref_fixtures_Elem value);
+      } fixtures;
+    } root;
+  } kotlin;
+} shared_ExportedSymbols;
+
+/* The module's symbol table. Any thread; the pointer is valid for the life of the process. */
+extern shared_ExportedSymbols *shared_symbols(void);
+
+/* ============================================================================================ */
+/* Part 2 — conventions for flows and suspend functions (exported with @CName)                  */
+/* ============================================================================================ */
+
+/* Status of a convention call. Every non-OK status except FINISHED is also counted as a misuse. */
+typedef enum {
+  shared_Status_ok = 0,
+  shared_Status_nullArgument = 1,   /* a required pointer or callback was NULL */
+  shared_Status_unknownHandle = 2,  /* the token was never issued by this runtime */
+  shared_Status_disposedHandle = 3, /* the token was issued but has been disposed / released */
+  shared_Status_wrongKind = 4,      /* e.g. a collection handle where a flow kref was expected */
+  shared_Status_invalidArgument = 5,
+  shared_Status_requestPending = 6, /* shared_Collection_request while a request is outstanding */
+  shared_Status_finished = 7        /* harmless: the collection / call already delivered its terminal event */
+} shared_Status;
+
+/* A Kotlin value crossing the boundary. 16 bytes. */
+typedef enum {
+  shared_ValueKind_null = 0,    /* Kotlin null */
+  shared_ValueKind_unit = 1,    /* kotlin.Unit (non-null) */
+  shared_ValueKind_boolean = 2, /* as.boolean */
+  shared_ValueKind_int = 3,     /* as.i   — Int */
+  shared_ValueKind_long = 4,    /* as.l   — Long */
+  shared_ValueKind_uint = 5,    /* as.u   — UInt */
+  shared_ValueKind_double = 6,  /* as.d   — Double */
+  shared_ValueKind_string = 7,  /* as.string, `count` bytes of UTF-8 (plus a NUL terminator) */
+  shared_ValueKind_object = 8,  /* as.object — a kref; see KREFS for who owns it */
+  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>) */
+} shared_ValueKind;
+
+typedef struct shared_Value {
+  int32_t kind;  /* shared_ValueKind */
+  int32_t count; /* string byte length, or list element count; 0 otherwise */
+  union {
+    shared_KBoolean boolean;
+    shared_KInt i;
+    shared_KLong l;
+    shared_KUInt u;
+    shared_KDouble d;
+    const char *string;
+    shared_KNativePtr object;
+    const struct shared_Value *list;
+  } as;
+} shared_Value;
+
+/* Releases what an *owned* shared_Value holds (returned by StateFlow_value, SharedFlow_replayCache
+   and the like): strings, object krefs, list storage, recursively. Never call it on values handed to
+   a callback (those are borrowed). NULL is ignored. Any thread. */
+void shared_Value_dispose(shared_Value *value);
+
+/* How a collection buffers between the producer (a Kotlin coroutine) and the consumer. */
+typedef enum {
+  /* Default. The producer does not run ahead: `emit` hands one item over when the consumer has a
+     request outstanding, and returns only when the consumer asks for the next item (or cancels),
+     exactly like a plain `collect { }` whose body is the consumer. One item per batch. */
+  shared_BufferKind_rendezvous = 0,
+  /* `buffer(capacity)`: the producer runs ahead up to `capacity` items, then `emit` suspends. A
+     batch carries up to `capacity` items. capacity must be >= 1. */
+  shared_BufferKind_bounded = 1,
+  /* `buffer(UNLIMITED)`: `emit` never suspends. A batch carries up to 4096 items. */
+  shared_BufferKind_unbounded = 2,
+  /* `conflate()`: `emit` never suspends and only the latest undelivered item is kept. */
+  shared_BufferKind_conflated = 3
+} shared_BufferKind;
+
+typedef struct {
+  int32_t kind;     /* shared_BufferKind */
+  int32_t capacity; /* bounded only; ignored otherwise */
+} shared_BufferPolicy;
+
+typedef enum {
+  shared_TerminalKind_completed = 0,
+  shared_TerminalKind_failed = 1,   /* `throwable` is set */
+  shared_TerminalKind_cancelled = 2 /* never reported as an error */
+} shared_TerminalKind;
+
+typedef struct {
+  int32_t kind; /* shared_TerminalKind */
+  /* failed only: the exception, owned by the receiver (DisposeStablePointer). NULL otherwise. */
+  shared_kref_kotlin_Throwable throwable;
+  /* cancelled only: true when the cancellation came from the consumer (shared_Collection_cancel /
+     shared_Call_cancel), false when the Kotlin side cancelled its own job. */
+  shared_KBoolean requestedByConsumer;
+} shared_Terminal;
+
+/* The consumer side of one collection. The runtime calls `onItems` once per answered request and
+   `onTerminal` exactly once; nothing is called after `onTerminal` returns. */
+typedef struct {
+  void *context; /* passed back verbatim; the runtime never dereferences it */
+  /* 1..N items (N per the policy). Items are borrowed for the duration of the call, except object
+     krefs inside them, which the consumer owns. Runs on a worker thread. Required. */
+  void (*onItems)(void *context, const shared_Value *items, int32_t count);
+  /* Exactly once. `completed` / `failed` are delivered in answer to a request, after every buffered
+     item; `cancelled` is delivered as soon as the producer's `finally` has run, request or not
+     (buffered items are then dropped). The consumer may release `context` here. Runs on a worker
+     thread. Required. */
+  void (*onTerminal)(void *context, shared_Terminal terminal);
+} shared_FlowCollector;
+
+typedef struct { shared_KNativePtr pinned; } shared_Collection;
+
+/* Starts collecting `flow` (borrowed) with `policy` in the current scope (part 3) and returns the
+   collection handle, or a NULL handle with *status set on misuse (status may be NULL). The producer
+   starts on a worker thread at once; nothing is delivered before the first request.
+   A StateFlow collection delivers the current value first, then each new value it observes; values
+   equal to the last one delivered are skipped, and a slow consumer sees the latest value, never a
+   backlog (rendezvous and conflated behave alike, as Kotlin's operator fusion makes them; bounded and
+   unbounded buffer what the producer observed). A SharedFlow collection delivers the replay cache
+   first, then every value emitted after it subscribed. */
+shared_Collection shared_Flow_collect(shared_kref_kotlinx_coroutines_flow_Flow flow, shared_BufferPolicy policy,
+                                      shared_FlowCollector collector, shared_Status *status);
+
+/* Asks for the next batch. Answered by exactly one onItems or onTerminal call on a worker thread.
+   At most one request may be outstanding (a second one returns requestPending and changes
+   nothing). Any thread, including inside onItems. Returns finished after the terminal event. */
+shared_Status shared_Collection_request(shared_Collection collection);
+
+/* Cancels the collection: the producer is resumed with a CancellationException at its suspension
+   point (or at its next one if it is running), its `finally` runs, and onTerminal(cancelled) follows
+   — unless that `finally` throws, in which case onTerminal(failed) carries that exception. Any thread,
+   any time, idempotent: returns finished if the terminal event was already delivered. Never waits
+   for the producer. */
+shared_Status shared_Collection_cancel(shared_Collection collection);
+
+/* Releases the handle. Implies cancel if the terminal event has not been delivered yet; the
+   runtime still delivers that terminal event. Using the handle afterwards is a misuse. Any thread,
+   including inside onTerminal. */
+shared_Status shared_Collection_release(shared_Collection collection);
+
+/* --- suspend functions ------------------------------------------------------------------------ */
+
+typedef struct {
+  int32_t kind; /* shared_TerminalKind: completed (value set), failed (throwable set), cancelled */
+  /* completed only: the result, borrowed for the duration of the resume call (object krefs inside
+     it are owned by the receiver). */
+  shared_Value value;
+  shared_kref_kotlin_Throwable throwable;  /* failed only; owned by the receiver */
+  shared_KBoolean requestedByConsumer;     /* cancelled only: see shared_Terminal */
+} shared_Outcome;
+
+/* Where a suspend call's outcome goes. `resume` is called exactly once, on a worker thread. */
+typedef struct {
+  void *context;
+  void (*resume)(void *context, const shared_Outcome *outcome);
+} shared_Continuation;
+
+typedef struct { shared_KNativePtr pinned; } shared_Call;
+
+/* Cancels the call's Kotlin job (idempotent, any thread, never waits). The outcome still arrives:
+   cancelled, or failed if a `finally` threw. Returns finished if the outcome was already delivered. */
+shared_Status shared_Call_cancel(shared_Call call);
+/* Releases the handle; implies cancel if the outcome has not been delivered (it still will be). */
+shared_Status shared_Call_release(shared_Call call);
+
+/* Kotlin lambdas passed into the module. `invoke` runs on a worker thread; `release` is called
+   exactly once, when Kotlin drops the lambda (after its last invoke), on any thread. */
+typedef struct {
+  void *context;
+  shared_KInt (*invoke)(void *context);
+  void (*release)(void *context); /* may be NULL when there is nothing to release */
+} shared_IntBlock;                /* () -> Int */
+
+typedef struct {
+  void *context;
+  void (*invoke)(void *context);
+  void (*release)(void *context); /* may be NULL */
+} shared_UnitBlock;               /* () -> Unit */
+
+/* Suspend functions of package `fixtures`. Each starts the call in the current scope on a worker
+   thread and returns its handle; on misuse it returns a NULL handle, sets *status (if non-NULL) and
+   does not call the continuation. Krefs and strings passed in are borrowed. */
+shared_Call shared_fixtures_answer(shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_greet(const char *name, shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_callAfter(shared_KLong delayMillis, shared_IntBlock block, shared_Continuation continuation,
+                                      shared_Status *status);
+shared_Call shared_fixtures_cancelAfter(shared_KLong delayMillis, shared_Continuation continuation,
+                                        shared_Status *status);
+shared_Call shared_fixtures_cancelSilentlyAfter(shared_KLong delayMillis, shared_IntBlock block,
+                                                shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_throwAfter(shared_KLong delayMillis, const char *message, shared_Continuation continuation,
+                                       shared_Status *status);
+shared_Call shared_fixtures_throwImmediately(const char *message, shared_Continuation continuation,
+                                             shared_Status *status);
+shared_Call shared_fixtures_neverCompletes(shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_withFinally(shared_KLong delayMillis, shared_UnitBlock onFinally,
+                                        shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_throwInFinallyOnCancel(shared_KLong delayMillis, const char *message,
+                                                   shared_Continuation continuation, shared_Status *status);
+/* flow.take(count).toList(); the result is a list of object krefs. count <= 0 fails with
+   IllegalArgumentException, as `take` does. */
+shared_Call shared_fixtures_collectInKotlin(shared_kref_kotlinx_coroutines_flow_Flow flow, shared_KInt count,
+                                            shared_Continuation continuation, shared_Status *status);
+
+/* --- StateFlow / SharedFlow ------------------------------------------------------------------- */
+
+/* StateFlow.value into *out (owned: release with shared_Value_dispose). Any thread. */
+shared_Status shared_StateFlow_value(shared_kref_kotlinx_coroutines_flow_StateFlow flow, shared_Value *out);
+/* MutableStateFlow.value = *value (borrowed). An equal value (==, identity for objects) emits
+   nothing. A value of the wrong kind for the flow is invalidArgument. Any thread. */
+shared_Status shared_MutableStateFlow_setValue(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow,
+                                               const shared_Value *value);
+/* MutableStateFlow.compareAndSet(expect, update); *swapped receives the result. Any thread. */
+shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow,
+                                                    const shared_Value *expect, const shared_Value *update,
+                                                    shared_KBoolean *swapped);
+/* SharedFlow.replayCache as an owned list value (release with shared_Value_dispose). */
+shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_SharedFlow flow, shared_Value *out);
+/* MutableSharedFlow.subscriptionCount: a StateFlow<Int> kref owned by the caller. */
+shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
+  shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);
+/* MutableSharedFlow.tryEmit(value); *emitted is false when emit would suspend. Any thread. */
+shared_Status shared_MutableSharedFlow_tryEmit(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow,
+                                               const shared_Value *value, shared_KBoolean *emitted);
+/* suspend MutableSharedFlow.emit(value): completes (with Unit) once every subscriber has room. */
+shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow,
+                                          const shared_Value *value, shared_Continuation continuation,
+                                          shared_Status *status);
+shared_Status shared_MutableSharedFlow_resetReplayCache(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);
+
+/* Whether two krefs refer to the same Kotlin object (===). Any thread. */
+shared_KBoolean shared_Any_identical(shared_KNativePtr a, shared_KNativePtr b);
+
+/* ============================================================================================ */
+/* Part 3 — test runtime: scopes, clocks, bookkeeping                                            */
+/* ============================================================================================ */
+
+/* A runtime scope, like a CoroutineScope with a test dispatcher: collections and calls started while
+   it is current belong to it; it has its own clock and counters (also summed into the global ones). */
+typedef struct { shared_KNativePtr pinned; } shared_Scope;
+
+typedef enum {
+  shared_ClockMode_real = 0,    /* delays take wall-clock time */
+  shared_ClockMode_virtual = 1, /* delays wait until advanceBy / advanceUntilIdle reaches them */
+  /* virtual, and whenever the scope has no runnable work, time jumps to the next pending delay
+     (like runTest) */
+  shared_ClockMode_virtualAutoAdvance = 2
+} shared_ClockMode;
+
+typedef struct {
+  int64_t liveStableRefs;    /* krefs handed out and not disposed (permanent object krefs excluded) */
+  int64_t liveCollections;   /* collections whose handle is not released or whose terminal is pending */
+  int64_t pendingCalls;      /* suspend calls whose handle is not released or whose outcome is pending */
+  int64_t misuses;           /* misuse events so far */
+  int64_t collectionsStarted;
+  int64_t producerFinallyRuns; /* producers that ran their `finally` (completed, failed or cancelled) */
+  int64_t liveScopes;        /* global only: scopes not closed */
+} shared_Counters;
+
+/* Opens a scope. Any thread. Returns NULL handle for an unknown mode (misuse). */
+shared_Scope shared_TestRuntime_openScope(int32_t clockMode);
+/* Cancels everything still running in the scope and releases it. Counters of a closed scope can
+   no longer be read. */
+shared_Status shared_TestRuntime_closeScope(shared_Scope scope);
+/* Makes `scope` current on the calling thread (NULL handle: the global scope) and returns the
+   previous one. Worker threads make a task's scope current while it runs, callbacks included. */
+shared_Scope shared_TestRuntime_setCurrentScope(shared_Scope scope);
+/* Counters of `scope`, or the global ones for a NULL handle. */
+shared_Status shared_TestRuntime_counters(shared_Scope scope, shared_Counters *out);
+/* The last misuse message of `scope` (NULL handle: global), owned by the caller, or NULL if none. */
+const char *shared_TestRuntime_lastMisuse(shared_Scope scope);
+/* Virtual clock of a virtual scope (invalidArgument for a real-time scope). advanceBy runs, in
+   time order, every delay due within `millis`, waiting after each for the scope's worker tasks to
+   go quiet; advanceUntilIdle does so until no delay is pending. Neither may be called from a
+   callback of the same scope (invalidArgument). */
+shared_Status shared_TestRuntime_advanceBy(shared_Scope scope, int64_t millis);
+shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope);
+/* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
+int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
+/* Whether the calling thread is one of the runtime's worker (dispatcher) threads. */
+shared_KBoolean shared_TestRuntime_isWorkerThread(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KONAN_LIBSHARED_H */

@@ -1,0 +1,385 @@
+// A collection: the producer coroutine (a job running the flow's body), the channel between it and
+// the consumer (the buffer policy), and the delivery of batches and of exactly one terminal event.
+//
+// Items are delivered only against a request; `completed` / `failed` after every buffered item and
+// against a request; `cancelled` (or the failure of a `finally` during cancellation) as soon as the
+// producer has finished, request or not. One delivery task at a time, so a consumer's callbacks never
+// overlap. Everything below is guarded by job.lock.
+#include "scope_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { TERMINAL_NONE, TERMINAL_READY, TERMINAL_DELIVERING, TERMINAL_DELIVERED };
+enum { UNBOUNDED_BATCH = 4096, STACK_BATCH = 64 };
+
+struct ks_collection {
+  ks_job job;
+  bool external;
+  shared_FlowCollector consumer;
+  ks_internal_collector internal;
+  int32_t policy, capacity, max_batch;
+  ks_value *buffer; // ring
+  int32_t buffer_size, head, count;
+  bool has_pending; // a value parked by ks_emit until there is room
+  ks_value pending;
+  bool demand;     // a request is outstanding
+  bool delivering; // the delivery task is queued or running
+  ks_task deliver_task;
+  int terminal;
+  int32_t terminal_kind;
+  ks_object *throwable;
+  bool released, counted_done;
+  ks_object *flow;
+  const ks_producer_ops *producer;
+  void *producer_state;
+};
+
+static ks_collection *of_job(ks_job *job) { return (ks_collection *)job; }
+ks_job *ks_collection_job(ks_collection *c) { return &c->job; }
+void *ks_collection_producer_state(ks_collection *c) { return c->producer_state; }
+
+static void push_locked(ks_collection *c, ks_value *value) {
+  if (c->count == c->buffer_size) {
+    int32_t size = c->buffer_size == 0 ? 16 : c->buffer_size * 2;
+    ks_value *grown = ks_calloc((size_t)size, sizeof(ks_value));
+    for (int32_t i = 0; i < c->count; i++) grown[i] = c->buffer[(c->head + i) % c->buffer_size];
+    free(c->buffer);
+    c->buffer = grown;
+    c->buffer_size = size;
+    c->head = 0;
+  }
+  c->buffer[(c->head + c->count) % c->buffer_size] = *value;
+  c->count++;
+  *value = ks_value_null();
+}
+
+static ks_value pop_locked(ks_collection *c) {
+  ks_value value = c->buffer[c->head];
+  c->head = (c->head + 1) % c->buffer_size;
+  c->count--;
+  return value;
+}
+
+static bool can_place_locked(ks_collection *c) {
+  switch (c->policy) {
+  case shared_BufferKind_rendezvous: return c->demand && c->count == 0;
+  case shared_BufferKind_bounded: return c->count < c->capacity;
+  default: return true;
+  }
+}
+
+// Terminal `completed` / `failed` wait for a request; cancellation does not.
+static bool terminal_needs_request_locked(ks_collection *c) {
+  return !c->job.cancel_requested && c->terminal_kind != shared_TerminalKind_cancelled;
+}
+
+static bool delivery_needed_locked(ks_collection *c) {
+  if (c->terminal == TERMINAL_READY) {
+    if (!terminal_needs_request_locked(c)) return true;
+    if (c->demand && c->count == 0) return true;
+  }
+  return c->demand && c->count > 0 && !c->job.cancel_requested && c->terminal < TERMINAL_DELIVERING;
+}
+
+static void schedule_delivery_locked(ks_collection *c) {
+  if (c->delivering || !delivery_needed_locked(c)) return;
+  c->delivering = true;
+  ks_retain(&c->job.header); // released at the end of deliver()
+  ks_dispatch(&c->deliver_task, c->job.scope);
+}
+
+bool ks_emit(ks_collection *c, ks_value *value) {
+  pthread_mutex_lock(&c->job.lock);
+  if (c->job.cancel_requested) { // emit throws CancellationException in a cancelled collector
+    pthread_mutex_unlock(&c->job.lock);
+    ks_value_destroy(value);
+    return false;
+  }
+  bool keep_going = true;
+  ks_value replaced = ks_value_null();
+  if (c->policy == shared_BufferKind_conflated && c->count == 1) {
+    replaced = pop_locked(c); // conflate: only the latest undelivered item is kept
+    push_locked(c, value);
+  } else if (can_place_locked(c)) {
+    push_locked(c, value);
+    if (c->policy == shared_BufferKind_rendezvous) {
+      // Handed over; `emit` returns when the consumer asks for the next item.
+      c->job.wake_seq++;
+      c->job.wait = KS_WAIT_NEXT_REQUEST;
+      keep_going = false;
+    }
+  } else {
+    c->pending = *value;
+    c->has_pending = true;
+    *value = ks_value_null();
+    c->job.wake_seq++;
+    c->job.wait = KS_WAIT_EMIT;
+    keep_going = false;
+  }
+  schedule_delivery_locked(c);
+  pthread_mutex_unlock(&c->job.lock);
+  ks_value_destroy(&replaced);
+  return keep_going;
+}
+
+static bool collection_ready_locked(ks_job *job) {
+  ks_collection *c = of_job(job);
+  if (job->wait == KS_WAIT_EMIT) {
+    if (!c->has_pending || !can_place_locked(c)) return false;
+    c->has_pending = false;
+    push_locked(c, &c->pending);
+    schedule_delivery_locked(c);
+    if (c->policy != shared_BufferKind_rendezvous) return true;
+    job->wait = KS_WAIT_NEXT_REQUEST;
+  }
+  // KS_WAIT_NEXT_REQUEST: the handed-over item was taken and the consumer asks again.
+  return c->demand && c->count == 0;
+}
+
+static ks_step collection_step(ks_job *job, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)result;
+  ks_collection *c = of_job(job);
+  return c->producer->step(c, c->producer_state, cancelled, throwable);
+}
+
+static void collection_finished_locked(ks_job *job, ks_step step, ks_object *throwable, ks_value *result) {
+  (void)result;
+  ks_collection *c = of_job(job);
+  ks_count(job->scope, KS_COUNT_FINALLY_RUNS, 1);
+  c->terminal = TERMINAL_READY;
+  if (step == KS_STEP_FAIL) {
+    c->terminal_kind = shared_TerminalKind_failed;
+    c->throwable = throwable;
+  } else {
+    c->terminal_kind = step == KS_STEP_CANCELLED ? shared_TerminalKind_cancelled : shared_TerminalKind_completed;
+    ks_release(throwable);
+  }
+  schedule_delivery_locked(c);
+}
+
+static void collection_after_done(ks_job *job) {
+  ks_collection *c = of_job(job);
+  ks_value pending = ks_value_null();
+  pthread_mutex_lock(&job->lock);
+  void *state = c->producer_state;
+  c->producer_state = NULL;
+  if (c->has_pending) {
+    pending = c->pending;
+    c->has_pending = false;
+  }
+  pthread_mutex_unlock(&job->lock);
+  ks_value_destroy(&pending);
+  if (state != NULL && c->producer->destroy_state != NULL) c->producer->destroy_state(state);
+}
+
+static const ks_job_ops collection_ops = {
+  .step = collection_step,
+  .ready_locked = collection_ready_locked,
+  .finished_locked = collection_finished_locked,
+  .after_done = collection_after_done,
+};
+
+static void maybe_finish_locked(ks_collection *c) {
+  if (c->counted_done || !c->released || c->terminal != TERMINAL_DELIVERED) return;
+  c->counted_done = true;
+  ks_count(c->job.scope, KS_COUNT_COLLECTIONS, -1);
+}
+
+static void deliver_items(ks_collection *c, ks_value *items, int32_t n) {
+  if (!c->external) {
+    c->internal.on_items(c->internal.context, items, n); // takes ownership
+    return;
+  }
+  shared_Value stack[STACK_BATCH];
+  shared_Value *exported = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(shared_Value));
+  for (int32_t i = 0; i < n; i++) ks_value_export(&items[i], &exported[i], false);
+  c->consumer.onItems(c->consumer.context, exported, n);
+  for (int32_t i = 0; i < n; i++) {
+    ks_value_free_export(&exported[i]);
+    ks_value_destroy(&items[i]);
+  }
+  if (exported != stack) free(exported);
+}
+
+static void deliver_terminal(ks_collection *c, int32_t kind, ks_object *throwable, bool by_consumer) {
+  if (!c->external) {
+    c->internal.on_terminal(c->internal.context, kind, throwable);
+    return;
+  }
+  shared_Terminal terminal = {.kind = kind, .requestedByConsumer = by_consumer};
+  if (throwable != NULL) {
+    terminal.throwable.pinned = ks_kref_for(throwable);
+    ks_release(throwable);
+  }
+  c->consumer.onTerminal(c->consumer.context, terminal);
+}
+
+static void deliver(ks_task *task) {
+  ks_collection *c = (ks_collection *)((char *)task - offsetof(ks_collection, deliver_task));
+  for (;;) {
+    pthread_mutex_lock(&c->job.lock);
+    if (c->terminal == TERMINAL_READY && (!terminal_needs_request_locked(c) || (c->demand && c->count == 0))) {
+      c->terminal = TERMINAL_DELIVERING;
+      int32_t kind = c->terminal_kind;
+      if (kind == shared_TerminalKind_completed && c->job.cancel_requested) kind = shared_TerminalKind_cancelled;
+      ks_object *throwable = kind == shared_TerminalKind_failed ? c->throwable : NULL;
+      if (kind != shared_TerminalKind_failed) ks_release(c->throwable);
+      c->throwable = NULL;
+      bool by_consumer = kind == shared_TerminalKind_cancelled && c->job.cancel_by_consumer;
+      int32_t dropped_count = c->count;
+      ks_value *dropped = ks_calloc((size_t)dropped_count, sizeof(ks_value));
+      for (int32_t i = 0; i < dropped_count; i++) dropped[i] = pop_locked(c);
+      c->demand = false;
+      pthread_mutex_unlock(&c->job.lock);
+      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[i]);
+      free(dropped);
+      deliver_terminal(c, kind, throwable, by_consumer);
+      pthread_mutex_lock(&c->job.lock);
+      c->terminal = TERMINAL_DELIVERED;
+      c->delivering = false;
+      maybe_finish_locked(c);
+      pthread_mutex_unlock(&c->job.lock);
+      break;
+    }
+    if (!(c->demand && c->count > 0 && !c->job.cancel_requested)) {
+      c->delivering = false;
+      pthread_mutex_unlock(&c->job.lock);
+      break;
+    }
+    int32_t n = c->count < c->max_batch ? c->count : c->max_batch;
+    ks_value stack[STACK_BATCH];
+    ks_value *items = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(ks_value));
+    for (int32_t i = 0; i < n; i++) items[i] = pop_locked(c);
+    c->demand = false;
+    ks_job_poke_locked(&c->job); // room freed: a parked emission may proceed
+    pthread_mutex_unlock(&c->job.lock);
+    deliver_items(c, items, n);
+    if (items != stack) free(items);
+    // Loop: a request made inside the callback, or a terminal event, is served by this same task.
+  }
+  ks_release(&c->job.header);
+}
+
+static void collection_destroy(ks_object *object) {
+  ks_collection *c = (ks_collection *)object;
+  while (c->count > 0) {
+    ks_value value = pop_locked(c);
+    ks_value_destroy(&value);
+  }
+  free(c->buffer);
+  if (c->has_pending) ks_value_destroy(&c->pending);
+  ks_release(c->throwable);
+  if (c->producer_state != NULL && c->producer->destroy_state != NULL) c->producer->destroy_state(c->producer_state);
+  ks_release(c->flow);
+  ks_job_deinit(&c->job);
+  free(c);
+}
+
+ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, const shared_FlowCollector *external,
+                                   const ks_internal_collector *internal, shared_Status *status) {
+  *status = shared_Status_ok;
+  int32_t max_batch;
+  switch (policy.kind) {
+  case shared_BufferKind_rendezvous:
+  case shared_BufferKind_conflated: max_batch = 1; break;
+  case shared_BufferKind_unbounded: max_batch = UNBOUNDED_BATCH; break;
+  case shared_BufferKind_bounded:
+    if (policy.capacity < 1) {
+      ks_misuse("shared_Flow_collect: bounded buffer capacity %d must be >= 1 (use rendezvous for no buffer)",
+                policy.capacity);
+      *status = shared_Status_invalidArgument;
+      return NULL;
+    }
+    max_batch = policy.capacity;
+    break;
+  default:
+    ks_misuse("shared_Flow_collect: unknown buffer kind %d; use shared_BufferKind_rendezvous, _bounded, _unbounded "
+              "or _conflated",
+              policy.kind);
+    *status = shared_Status_invalidArgument;
+    return NULL;
+  }
+  const ks_producer_ops *producer = NULL;
+  void *state = NULL;
+  if (!ks_flow_producer(flow, &producer, &state) && !ks_state_flow_producer(flow, &producer, &state) &&
+      !ks_shared_flow_producer(flow, &producer, &state)) {
+    ks_misuse("shared_Flow_collect: a %s is not a collectable flow", flow->type->name);
+    *status = shared_Status_wrongKind;
+    return NULL;
+  }
+  ks_collection *c = ks_calloc(1, sizeof(ks_collection));
+  ks_scope *scope = ks_scope_current();
+  ks_job_init(&c->job, &collection_ops, &ks_type_collection, collection_destroy, scope);
+  c->external = external != NULL;
+  if (external != NULL) c->consumer = *external;
+  if (internal != NULL) c->internal = *internal;
+  c->policy = policy.kind;
+  c->capacity = policy.capacity;
+  c->max_batch = max_batch;
+  c->deliver_task.run = deliver;
+  c->terminal = TERMINAL_NONE;
+  c->flow = ks_retain(flow);
+  c->producer = producer;
+  c->producer_state = state;
+  ks_count(scope, KS_COUNT_COLLECTIONS, 1);
+  ks_count(scope, KS_COUNT_COLLECTIONS_STARTED, 1);
+  ks_job_start(&c->job);
+  return c;
+}
+
+shared_Status ks_collection_request(ks_collection *c) {
+  pthread_mutex_lock(&c->job.lock);
+  if (c->terminal >= TERMINAL_DELIVERING) {
+    pthread_mutex_unlock(&c->job.lock);
+    return shared_Status_finished;
+  }
+  if (c->demand) {
+    pthread_mutex_unlock(&c->job.lock);
+    ks_misuse("shared_Collection_request: a request is already outstanding; wait for onItems or onTerminal before "
+              "asking again");
+    return shared_Status_requestPending;
+  }
+  c->demand = true;
+  ks_job_poke_locked(&c->job);
+  schedule_delivery_locked(c);
+  pthread_mutex_unlock(&c->job.lock);
+  return shared_Status_ok;
+}
+
+// Job lock held.
+static shared_Status cancel_locked(ks_collection *c) {
+  if (c->terminal >= TERMINAL_DELIVERING) return shared_Status_finished;
+  if (!ks_job_cancel_locked(&c->job, true) && !c->job.cancel_requested) {
+    // The producer already finished; its completion or failure is not delivered yet. The consumer
+    // has stopped listening, so it gets `cancelled` now instead of waiting for a request.
+    c->job.cancel_requested = true;
+    c->job.cancel_by_consumer = true;
+    if (c->terminal_kind != shared_TerminalKind_cancelled) {
+      c->terminal_kind = shared_TerminalKind_cancelled;
+    }
+  }
+  schedule_delivery_locked(c);
+  return shared_Status_ok;
+}
+
+void ks_collection_cancel(ks_collection *c) {
+  pthread_mutex_lock(&c->job.lock);
+  cancel_locked(c);
+  pthread_mutex_unlock(&c->job.lock);
+}
+
+shared_Status ks_collection_cancel_status(ks_collection *c) {
+  pthread_mutex_lock(&c->job.lock);
+  shared_Status status = cancel_locked(c);
+  pthread_mutex_unlock(&c->job.lock);
+  return status;
+}
+
+void ks_collection_release(ks_collection *c) {
+  pthread_mutex_lock(&c->job.lock);
+  c->released = true;
+  cancel_locked(c);
+  maybe_finish_locked(c);
+  pthread_mutex_unlock(&c->job.lock);
+}

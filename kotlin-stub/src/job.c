@@ -1,0 +1,184 @@
+// Jobs: coroutines as resumable state machines, the way the Kotlin compiler lowers suspend
+// functions. A job is QUEUED on the dispatcher, RUNNING its step on a worker, SUSPENDED at one wait
+// (a delay, a signal, a parked emission), or DONE. Every wake-up (timer, signal, consumer demand,
+// cancellation) goes through the job lock and ks_job_poke_locked, so none is lost and a job is never
+// queued twice.
+#include "scope_internal.h"
+
+#include <stdlib.h>
+
+static void job_run(ks_task *task);
+
+void ks_job_init(ks_job *job, const ks_job_ops *ops, const shared_KType *type, void (*destroy)(ks_object *),
+                 ks_scope *scope) {
+  ks_object_init(&job->header, type, destroy);
+  job->ops = ops;
+  job->scope = (ks_scope *)ks_retain(&scope->header);
+  ks_mutex_init(&job->lock);
+  job->resume_task.run = job_run;
+  job->state = KS_JOB_QUEUED;
+  job->wait = KS_WAIT_NONE;
+  job->wake_seq = 0;
+  job->signalled = false;
+  job->cancel_requested = false;
+  job->cancel_by_consumer = false;
+  job->cancel_seen = false;
+  job->timer.heap_index = -1;
+  job->timer.job = NULL;
+  job->scope_prev = job->scope_next = NULL;
+}
+
+void ks_job_deinit(ks_job *job) {
+  pthread_mutex_destroy(&job->lock);
+  ks_release(&job->scope->header);
+}
+
+static void queue_locked(ks_job *job) {
+  job->state = KS_JOB_QUEUED;
+  ks_retain(&job->header); // released at the end of job_run
+  ks_dispatch(&job->resume_task, job->scope);
+}
+
+void ks_job_start(ks_job *job) {
+  ks_scope_attach_job(job->scope, job);
+  pthread_mutex_lock(&job->lock);
+  queue_locked(job);
+  pthread_mutex_unlock(&job->lock);
+}
+
+// Job lock held. Whether the awaited event of the current suspension has happened.
+static bool ready_locked(ks_job *job) {
+  switch (job->wait) {
+  case KS_WAIT_DELAY:
+  case KS_WAIT_SIGNAL: return job->signalled;
+  case KS_WAIT_EMIT:
+  case KS_WAIT_NEXT_REQUEST: return job->ops->ready_locked(job);
+  case KS_WAIT_NONE: return true; // a step that suspended without waiting on anything yields
+  }
+  return true;
+}
+
+// Job lock held. Takes a pending cancellation for the body: true once per job.
+static bool take_cancel_locked(ks_job *job) {
+  if (!job->cancel_requested || job->cancel_seen) return false;
+  job->cancel_seen = true;
+  if (job->wait == KS_WAIT_DELAY) ks_timer_disarm(job->scope, &job->timer);
+  job->wait = KS_WAIT_NONE;
+  return true;
+}
+
+void ks_job_poke_locked(ks_job *job) {
+  if (job->state != KS_JOB_SUSPENDED) return; // a RUNNING job re-checks after its step
+  if ((job->cancel_requested && !job->cancel_seen) || ready_locked(job)) queue_locked(job);
+}
+
+static void job_run(ks_task *task) {
+  ks_job *job = (ks_job *)((char *)task - offsetof(ks_job, resume_task));
+  pthread_mutex_lock(&job->lock);
+  job->state = KS_JOB_RUNNING;
+  bool cancelled = take_cancel_locked(job);
+  if (!cancelled) job->wait = KS_WAIT_NONE;
+  pthread_mutex_unlock(&job->lock);
+  for (;;) {
+    ks_object *throwable = NULL;
+    ks_value result = ks_value_null();
+    ks_step step = job->ops->step(job, cancelled, &throwable, &result);
+    pthread_mutex_lock(&job->lock);
+    if (step == KS_STEP_SUSPEND) {
+      if (take_cancel_locked(job)) {
+        cancelled = true;
+      } else if (ready_locked(job)) {
+        job->wait = KS_WAIT_NONE;
+        cancelled = false;
+      } else {
+        job->state = KS_JOB_SUSPENDED;
+        pthread_mutex_unlock(&job->lock);
+        break;
+      }
+      pthread_mutex_unlock(&job->lock);
+      continue;
+    }
+    // A job whose cancellation was requested completes as cancelled even if its body returned
+    // normally (Kotlin discards the result of a cancelled job); an exception still wins.
+    if (step == KS_STEP_COMPLETE && job->cancel_requested) {
+      step = KS_STEP_CANCELLED;
+      ks_value_destroy(&result);
+    }
+    job->state = KS_JOB_DONE;
+    job->wait = KS_WAIT_NONE;
+    job->ops->finished_locked(job, step, throwable, &result);
+    pthread_mutex_unlock(&job->lock);
+    job->ops->after_done(job);
+    ks_scope_detach_job(job->scope, job);
+    break;
+  }
+  ks_release(&job->header);
+}
+
+void ks_job_delay(ks_job *job, int64_t millis) {
+  pthread_mutex_lock(&job->lock);
+  job->wake_seq++;
+  job->wait = KS_WAIT_DELAY;
+  job->signalled = millis <= 0; // delay(0) only yields
+  if (millis > 0) ks_timer_arm(job->scope, &job->timer, job, millis);
+  pthread_mutex_unlock(&job->lock);
+}
+
+void ks_job_await_signal(ks_job *job) {
+  pthread_mutex_lock(&job->lock);
+  job->wake_seq++;
+  job->wait = KS_WAIT_SIGNAL;
+  job->signalled = false;
+  pthread_mutex_unlock(&job->lock);
+}
+
+void ks_job_signal(ks_job *job) {
+  pthread_mutex_lock(&job->lock);
+  if (job->state != KS_JOB_DONE && job->wait == KS_WAIT_SIGNAL) {
+    job->signalled = true;
+    ks_job_poke_locked(job);
+  }
+  pthread_mutex_unlock(&job->lock);
+}
+
+void ks_job_timer_fired(ks_job *job, uint64_t wake_seq) {
+  pthread_mutex_lock(&job->lock);
+  if (job->state != KS_JOB_DONE && job->wait == KS_WAIT_DELAY && job->wake_seq == wake_seq) {
+    job->signalled = true;
+    ks_job_poke_locked(job);
+  }
+  pthread_mutex_unlock(&job->lock);
+}
+
+void ks_job_cancel_self(ks_job *job) {
+  pthread_mutex_lock(&job->lock);
+  if (!job->cancel_requested) {
+    job->cancel_requested = true;
+    job->cancel_by_consumer = false;
+  }
+  pthread_mutex_unlock(&job->lock);
+}
+
+bool ks_job_is_cancelled(ks_job *job) {
+  pthread_mutex_lock(&job->lock);
+  bool cancelled = job->cancel_requested;
+  pthread_mutex_unlock(&job->lock);
+  return cancelled;
+}
+
+bool ks_job_cancel_locked(ks_job *job, bool by_consumer) {
+  if (job->state == KS_JOB_DONE) return false;
+  if (!job->cancel_requested) {
+    job->cancel_requested = true;
+    job->cancel_by_consumer = by_consumer;
+  }
+  ks_job_poke_locked(job);
+  return true;
+}
+
+bool ks_job_cancel(ks_job *job, bool by_consumer) {
+  pthread_mutex_lock(&job->lock);
+  bool result = ks_job_cancel_locked(job, by_consumer);
+  pthread_mutex_unlock(&job->lock);
+  return result;
+}

@@ -1,0 +1,258 @@
+// Kotlin classes, reference-counted objects, values and throwables.
+#include "runtime.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const shared_KType ks_type_any = {"kotlin.Any", NULL};
+const shared_KType ks_type_throwable = {"kotlin.Throwable", &ks_type_any};
+const shared_KType ks_type_exception = {"kotlin.Exception", &ks_type_throwable};
+const shared_KType ks_type_runtime_exception = {"kotlin.RuntimeException", &ks_type_exception};
+const shared_KType ks_type_illegal_state = {"kotlin.IllegalStateException", &ks_type_runtime_exception};
+const shared_KType ks_type_illegal_argument = {"kotlin.IllegalArgumentException", &ks_type_runtime_exception};
+const shared_KType ks_type_cancellation = {"kotlinx.coroutines.CancellationException", &ks_type_illegal_state};
+const shared_KType ks_type_flow = {"kotlinx.coroutines.flow.Flow", &ks_type_any};
+const shared_KType ks_type_cold_flow = {"kotlinx.coroutines.flow.internal.SafeFlow", &ks_type_flow};
+const shared_KType ks_type_shared_flow = {"kotlinx.coroutines.flow.SharedFlow", &ks_type_flow};
+const shared_KType ks_type_mutable_shared_flow = {"kotlinx.coroutines.flow.MutableSharedFlow", &ks_type_shared_flow};
+const shared_KType ks_type_state_flow = {"kotlinx.coroutines.flow.StateFlow", &ks_type_shared_flow};
+const shared_KType ks_type_mutable_state_flow = {"kotlinx.coroutines.flow.MutableStateFlow", &ks_type_state_flow};
+const shared_KType ks_type_readonly_state_flow = {"kotlinx.coroutines.flow.ReadonlyStateFlow", &ks_type_state_flow};
+const shared_KType ks_type_store = {"shared.Store", &ks_type_any};
+const shared_KType ks_type_elem = {"fixtures.Elem", &ks_type_any};
+const shared_KType ks_type_element1 = {"fixtures.Element1", &ks_type_elem};
+const shared_KType ks_type_element2 = {"fixtures.Element2", &ks_type_elem};
+const shared_KType ks_type_element3 = {"fixtures.Element3", &ks_type_elem};
+const shared_KType ks_type_subject = {"fixtures.Subject", &ks_type_any};
+// Runtime handles are not Kotlin objects a user can see, but share the refcounting machinery.
+const shared_KType ks_type_collection = {"<collection>", NULL};
+const shared_KType ks_type_call = {"<call>", NULL};
+const shared_KType ks_type_scope = {"<scope>", NULL};
+
+void ks_object_init(ks_object *object, const shared_KType *type, void (*destroy)(ks_object *)) {
+  object->type = type;
+  atomic_init(&object->refs, 1);
+  object->permanent = false;
+  object->permanent_token = NULL;
+  object->destroy = destroy;
+}
+
+ks_object *ks_retain(ks_object *object) {
+  if (object != NULL && !object->permanent) atomic_fetch_add_explicit(&object->refs, 1, memory_order_relaxed);
+  return object;
+}
+
+void ks_release(ks_object *object) {
+  if (object == NULL || object->permanent) return;
+  if (atomic_fetch_sub_explicit(&object->refs, 1, memory_order_acq_rel) == 1) object->destroy(object);
+}
+
+bool ks_is_instance(const ks_object *object, const shared_KType *type) {
+  if (object == NULL || type == NULL) return false;
+  for (const shared_KType *t = object->type; t != NULL; t = t->super)
+    if (t == type) return true;
+  return false;
+}
+
+// --- values ---------------------------------------------------------------------------------
+
+ks_value ks_value_null(void) { return (ks_value){.kind = shared_ValueKind_null}; }
+ks_value ks_value_unit(void) { return (ks_value){.kind = shared_ValueKind_unit}; }
+ks_value ks_value_int(int32_t v) { return (ks_value){.kind = shared_ValueKind_int, .as.i = v}; }
+ks_value ks_value_long(int64_t v) { return (ks_value){.kind = shared_ValueKind_long, .as.l = v}; }
+ks_value ks_value_uint(uint32_t v) { return (ks_value){.kind = shared_ValueKind_uint, .as.u = v}; }
+
+ks_value ks_value_string(const char *utf8, int32_t length) {
+  char *copy = ks_malloc((size_t)length + 1);
+  memcpy(copy, utf8, (size_t)length);
+  copy[length] = '\0';
+  return (ks_value){.kind = shared_ValueKind_string, .count = length, .as.string = copy};
+}
+
+ks_value ks_value_object(ks_object *object) {
+  return (ks_value){.kind = shared_ValueKind_object, .as.object = ks_retain(object)};
+}
+
+ks_value ks_value_copy(const ks_value *v) {
+  switch (v->kind) {
+  case shared_ValueKind_string: return ks_value_string(v->as.string, v->count);
+  case shared_ValueKind_object: return ks_value_object(v->as.object);
+  case shared_ValueKind_list: {
+    ks_value copy = {.kind = shared_ValueKind_list, .count = v->count};
+    copy.as.list = ks_calloc((size_t)v->count, sizeof(ks_value));
+    for (int32_t i = 0; i < v->count; i++) copy.as.list[i] = ks_value_copy(&v->as.list[i]);
+    return copy;
+  }
+  default: return *v;
+  }
+}
+
+void ks_value_destroy(ks_value *v) {
+  switch (v->kind) {
+  case shared_ValueKind_string: free(v->as.string); break;
+  case shared_ValueKind_object: ks_release(v->as.object); break;
+  case shared_ValueKind_list:
+    for (int32_t i = 0; i < v->count; i++) ks_value_destroy(&v->as.list[i]);
+    free(v->as.list);
+    break;
+  default: break;
+  }
+  *v = ks_value_null();
+}
+
+// Kotlin `==`: structural for primitives, strings and lists; identity for the fixture objects
+// (none of them overrides equals).
+bool ks_value_equal(const ks_value *a, const ks_value *b) {
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+  case shared_ValueKind_null:
+  case shared_ValueKind_unit: return true;
+  case shared_ValueKind_boolean: return a->as.boolean == b->as.boolean;
+  case shared_ValueKind_int: return a->as.i == b->as.i;
+  case shared_ValueKind_long: return a->as.l == b->as.l;
+  case shared_ValueKind_uint: return a->as.u == b->as.u;
+  case shared_ValueKind_double: return a->as.d == b->as.d;
+  case shared_ValueKind_string:
+    return a->count == b->count && memcmp(a->as.string, b->as.string, (size_t)a->count) == 0;
+  case shared_ValueKind_object: return a->as.object == b->as.object;
+  case shared_ValueKind_list:
+    if (a->count != b->count) return false;
+    for (int32_t i = 0; i < a->count; i++)
+      if (!ks_value_equal(&a->as.list[i], &b->as.list[i])) return false;
+    return true;
+  default: return false;
+  }
+}
+
+shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
+  *out = ks_value_null();
+  if (in == NULL) {
+    ks_misuse("a shared_Value pointer was NULL; pass a value (kind shared_ValueKind_null for Kotlin null)");
+    return shared_Status_nullArgument;
+  }
+  switch (in->kind) {
+  case shared_ValueKind_null:
+  case shared_ValueKind_unit:
+    out->kind = in->kind;
+    return shared_Status_ok;
+  case shared_ValueKind_boolean:
+  case shared_ValueKind_int:
+  case shared_ValueKind_long:
+  case shared_ValueKind_uint:
+  case shared_ValueKind_double:
+    out->kind = in->kind;
+    out->as.l = 0;
+    memcpy(&out->as, &in->as, sizeof(in->as));
+    return shared_Status_ok;
+  case shared_ValueKind_string:
+    if (in->as.string == NULL || in->count < 0) {
+      ks_misuse("a string shared_Value had a NULL pointer or a negative count (%d)", in->count);
+      return shared_Status_invalidArgument;
+    }
+    *out = ks_value_string(in->as.string, in->count);
+    return shared_Status_ok;
+  case shared_ValueKind_object: {
+    ks_object *object = ks_kref_resolve(in->as.object, &ks_type_any, "an object shared_Value");
+    if (object == NULL) return shared_Status_disposedHandle;
+    out->kind = shared_ValueKind_object;
+    out->as.object = object;
+    return shared_Status_ok;
+  }
+  case shared_ValueKind_list: {
+    if (in->count < 0 || (in->count > 0 && in->as.list == NULL)) {
+      ks_misuse("a list shared_Value had a NULL pointer or a negative count (%d)", in->count);
+      return shared_Status_invalidArgument;
+    }
+    ks_value list = {.kind = shared_ValueKind_list, .count = in->count};
+    list.as.list = ks_calloc((size_t)in->count, sizeof(ks_value));
+    for (int32_t i = 0; i < in->count; i++) {
+      shared_Status status = ks_value_import(&in->as.list[i], &list.as.list[i]);
+      if (status != shared_Status_ok) {
+        list.count = i;
+        ks_value_destroy(&list);
+        return status;
+      }
+    }
+    *out = list;
+    return shared_Status_ok;
+  }
+  default:
+    ks_misuse("unknown shared_ValueKind %d; use one of shared_ValueKind_null ... shared_ValueKind_list", in->kind);
+    return shared_Status_invalidArgument;
+  }
+}
+
+void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
+  memset(out, 0, sizeof(*out));
+  out->kind = v->kind;
+  switch (v->kind) {
+  case shared_ValueKind_string:
+    out->count = v->count;
+    if (owned) {
+      char *copy = ks_malloc((size_t)v->count + 1);
+      memcpy(copy, v->as.string, (size_t)v->count + 1);
+      out->as.string = copy;
+    } else {
+      out->as.string = v->as.string;
+    }
+    break;
+  case shared_ValueKind_object: out->as.object = ks_kref_for(v->as.object); break;
+  case shared_ValueKind_list: {
+    out->count = v->count;
+    shared_Value *items = ks_calloc((size_t)v->count, sizeof(shared_Value));
+    for (int32_t i = 0; i < v->count; i++) ks_value_export(&v->as.list[i], &items[i], owned);
+    out->as.list = items;
+    break;
+  }
+  default: memcpy(&out->as, &v->as, sizeof(out->as)); break;
+  }
+}
+
+void ks_value_free_export(shared_Value *v) {
+  if (v->kind == shared_ValueKind_list) {
+    shared_Value *items = (shared_Value *)v->as.list;
+    for (int32_t i = 0; i < v->count; i++) ks_value_free_export(&items[i]);
+    free(items);
+  }
+  v->kind = shared_ValueKind_null;
+}
+
+void shared_Value_dispose(shared_Value *value) {
+  if (value == NULL) return;
+  switch (value->kind) {
+  case shared_ValueKind_string: free((char *)value->as.string); break;
+  case shared_ValueKind_object:
+    if (value->as.object != NULL) shared_symbols()->DisposeStablePointer(value->as.object);
+    break;
+  case shared_ValueKind_list: {
+    shared_Value *items = (shared_Value *)value->as.list;
+    for (int32_t i = 0; i < value->count; i++) shared_Value_dispose(&items[i]);
+    free(items);
+    break;
+  }
+  default: break;
+  }
+  memset(value, 0, sizeof(*value));
+}
+
+// --- throwables -------------------------------------------------------------------------------
+
+typedef struct {
+  ks_object header;
+  char *message; // NULL for a null message
+} ks_throwable;
+
+static void throwable_destroy(ks_object *object) {
+  ks_throwable *throwable = (ks_throwable *)object;
+  free(throwable->message);
+  free(throwable);
+}
+
+ks_object *ks_throwable_new(const shared_KType *type, const char *message) {
+  ks_throwable *throwable = ks_calloc(1, sizeof(ks_throwable));
+  ks_object_init(&throwable->header, type, throwable_destroy);
+  throwable->message = message == NULL ? NULL : ks_strdup(message);
+  return &throwable->header;
+}
+
+const char *ks_throwable_message(ks_object *object) { return ((ks_throwable *)object)->message; }

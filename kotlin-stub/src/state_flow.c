@@ -1,0 +1,210 @@
+// MutableStateFlow and its read-only view. A collector is a producer job that emits the current
+// value, then waits for a version change; values equal to the last one it emitted are skipped.
+// Because it reads the *latest* value each time it resumes, a slow consumer never sees a backlog.
+#include "runtime.h"
+
+#include <stdlib.h>
+
+typedef struct waiter {
+  ks_job *job; // retained while registered
+  struct waiter *next;
+  bool registered;
+} waiter;
+
+struct ks_state_flow {
+  ks_object header;
+  pthread_mutex_t lock;
+  ks_value value;
+  uint64_t version;
+  waiter *waiters; // collectors waiting for the next change
+};
+
+typedef struct {
+  ks_object header;
+  ks_state_flow *inner;
+} readonly_view;
+
+typedef struct {
+  ks_state_flow *flow;
+  waiter waiter;
+  bool started;
+  uint64_t seen_version;
+  ks_value last; // last value emitted to this collector
+} collector_state;
+
+static void state_flow_destroy(ks_object *object) {
+  ks_state_flow *flow = (ks_state_flow *)object;
+  ks_value_destroy(&flow->value);
+  pthread_mutex_destroy(&flow->lock);
+  free(flow);
+}
+
+ks_state_flow *ks_state_flow_new(ks_value initial) {
+  ks_state_flow *flow = ks_calloc(1, sizeof(ks_state_flow));
+  ks_object_init(&flow->header, &ks_type_mutable_state_flow, state_flow_destroy);
+  ks_mutex_init(&flow->lock);
+  flow->value = initial;
+  return flow;
+}
+
+static void view_destroy(ks_object *object) {
+  readonly_view *view = (readonly_view *)object;
+  ks_release(&view->inner->header);
+  free(view);
+}
+
+ks_object *ks_state_flow_readonly(ks_state_flow *flow) {
+  readonly_view *view = ks_calloc(1, sizeof(readonly_view));
+  ks_object_init(&view->header, &ks_type_readonly_state_flow, view_destroy);
+  view->inner = (ks_state_flow *)ks_retain(&flow->header);
+  return &view->header;
+}
+
+ks_state_flow *ks_state_flow_of(ks_object *object) {
+  if (object == NULL) return NULL;
+  if (object->type == &ks_type_mutable_state_flow) return (ks_state_flow *)object;
+  if (object->type == &ks_type_readonly_state_flow) return ((readonly_view *)object)->inner;
+  return NULL;
+}
+
+void ks_state_flow_get(ks_state_flow *flow, ks_value *out) {
+  pthread_mutex_lock(&flow->lock);
+  *out = ks_value_copy(&flow->value);
+  pthread_mutex_unlock(&flow->lock);
+}
+
+// Flow lock held: detaches the waiting collectors, to be signalled after unlocking.
+static waiter *take_waiters_locked(ks_state_flow *flow) {
+  waiter *list = flow->waiters;
+  flow->waiters = NULL;
+  for (waiter *w = list; w != NULL; w = w->next) w->registered = false;
+  return list;
+}
+
+static void signal_all(waiter *list) {
+  while (list != NULL) {
+    waiter *next = list->next;
+    ks_job *job = list->job;
+    ks_job_signal(job);
+    ks_release(&job->header);
+    list = next;
+  }
+}
+
+// Flow lock held; takes ownership of `value`.
+static waiter *replace_locked(ks_state_flow *flow, ks_value *value, ks_value *old) {
+  *old = flow->value;
+  flow->value = *value;
+  *value = ks_value_null();
+  flow->version++;
+  return take_waiters_locked(flow);
+}
+
+void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) {
+  ks_value copy = ks_value_copy(value);
+  ks_value old = ks_value_null();
+  waiter *woken = NULL;
+  pthread_mutex_lock(&flow->lock);
+  if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old); // equal: no emission
+  pthread_mutex_unlock(&flow->lock);
+  ks_value_destroy(&copy);
+  ks_value_destroy(&old);
+  signal_all(woken);
+}
+
+bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update) {
+  ks_value copy = ks_value_copy(update);
+  ks_value old = ks_value_null();
+  waiter *woken = NULL;
+  bool swapped = false;
+  pthread_mutex_lock(&flow->lock);
+  if (ks_value_equal(&flow->value, expect)) {
+    swapped = true;
+    if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old);
+  }
+  pthread_mutex_unlock(&flow->lock);
+  ks_value_destroy(&copy);
+  ks_value_destroy(&old);
+  signal_all(woken);
+  return swapped;
+}
+
+void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta) {
+  pthread_mutex_lock(&flow->lock);
+  flow->value.as.i = (int32_t)((uint32_t)flow->value.as.i + (uint32_t)delta); // Kotlin Int wraps
+  flow->version++;
+  waiter *woken = take_waiters_locked(flow);
+  pthread_mutex_unlock(&flow->lock);
+  signal_all(woken);
+}
+
+static void unregister(collector_state *state) {
+  ks_state_flow *flow = state->flow;
+  bool released = false;
+  pthread_mutex_lock(&flow->lock);
+  if (state->waiter.registered) {
+    waiter **link = &flow->waiters;
+    while (*link != &state->waiter) link = &(*link)->next;
+    *link = state->waiter.next;
+    state->waiter.registered = false;
+    released = true;
+  }
+  pthread_mutex_unlock(&flow->lock);
+  if (released) ks_release(&state->waiter.job->header);
+}
+
+static ks_step collector_step(ks_collection *collection, void *raw, bool cancelled, ks_object **throwable) {
+  (void)throwable;
+  collector_state *state = raw;
+  ks_job *job = ks_collection_job(collection);
+  if (cancelled) {
+    unregister(state);
+    return KS_STEP_CANCELLED;
+  }
+  for (;;) {
+    ks_job_await_signal(job); // before reading the version, so no change is missed
+    pthread_mutex_lock(&state->flow->lock);
+    if (state->started && state->flow->version == state->seen_version) {
+      if (!state->waiter.registered) {
+        state->waiter.job = (ks_job *)ks_retain(&job->header);
+        state->waiter.registered = true;
+        state->waiter.next = state->flow->waiters;
+        state->flow->waiters = &state->waiter;
+      }
+      pthread_mutex_unlock(&state->flow->lock);
+      return KS_STEP_SUSPEND;
+    }
+    ks_value value = ks_value_copy(&state->flow->value);
+    state->seen_version = state->flow->version;
+    pthread_mutex_unlock(&state->flow->lock);
+    if (state->started && ks_value_equal(&value, &state->last)) { // distinctUntilChanged
+      ks_value_destroy(&value);
+      continue;
+    }
+    state->started = true;
+    ks_value_destroy(&state->last);
+    state->last = ks_value_copy(&value);
+    if (!ks_emit(collection, &value)) return KS_STEP_SUSPEND;
+  }
+}
+
+static void collector_destroy_state(void *raw) {
+  collector_state *state = raw;
+  unregister(state);
+  ks_value_destroy(&state->last);
+  ks_release(&state->flow->header);
+  free(state);
+}
+
+static const ks_producer_ops collector_ops = {.step = collector_step, .destroy_state = collector_destroy_state};
+
+bool ks_state_flow_producer(ks_object *object, const ks_producer_ops **ops, void **state) {
+  ks_state_flow *flow = ks_state_flow_of(object);
+  if (flow == NULL) return false;
+  collector_state *s = ks_calloc(1, sizeof(collector_state));
+  s->flow = (ks_state_flow *)ks_retain(&flow->header);
+  s->last = ks_value_null();
+  *ops = &collector_ops;
+  *state = s;
+  return true;
+}
