@@ -7,8 +7,18 @@ import Testing
 /// by the first `resume` (or by `StubScope.tryStart` when the call is refused). A second `resume` is recorded as
 /// a violation, never released twice.
 final class CallRecorder: Sendable {
+  /// What the continuation does from inside `resume`, with the call's handle.
+  enum Reaction: Sendable {
+    case none
+    case cancel
+    case release
+  }
+
   struct State: Sendable {
+    var call: SuspendCall?
     var outcomes: [Outcome] = []
+    /// The status of the reaction's call.
+    var reentrantStatus: shared_Status?
     /// Object krefs of the result, when kept.
     var kept: [Token] = []
     var discipline = CallbackDiscipline()
@@ -16,11 +26,15 @@ final class CallRecorder: Sendable {
 
   /// Keep object krefs found in a completed value (in `kept`) instead of disposing them.
   let keepObjects: Bool
+  let reaction: Reaction
   private let log = EventLog(State())
 
-  init(keepObjects: Bool = false) {
+  init(keepObjects: Bool = false, reaction: Reaction = .none) {
     self.keepObjects = keepObjects
+    self.reaction = reaction
   }
+
+  var reentrantStatus: shared_Status? { log.state.reentrantStatus }
 
   var outcome: Outcome? { log.state.outcomes.first }
   var outcomeCount: Int { log.state.outcomes.count }
@@ -46,6 +60,10 @@ final class CallRecorder: Sendable {
       resume: { context, outcome in
         Unmanaged<CallRecorder>.fromOpaque(context!).takeUnretainedValue().resume(outcome)
       })
+  }
+
+  func attach(_ call: SuspendCall) {
+    log.update { $0.call = call }
   }
 
   /// Balances `continuation()` when the runtime refused the call (and so will never resume it).
@@ -75,9 +93,19 @@ final class CallRecorder: Sendable {
         received.failure = Failure(className: "<unexpected throwable in a \(received.kind) outcome>", message: nil)
       }
     }
+    // React first, so that a test woken by the outcome also sees the reaction's status.
+    var status: shared_Status?
+    if let call = log.state.call {
+      switch reaction {
+      case .none: break
+      case .cancel: status = call.cancel()
+      case .release: status = call.release()
+      }
+    }
     let first = log.update { state in
       state.outcomes.append(received)
       state.kept += kept
+      state.reentrantStatus = status
       return state.outcomes.count == 1
     }
     log.update { $0.discipline.exit(final: true) }

@@ -23,8 +23,8 @@ final class Recorder: Sendable {
     var releaseOnTerminal = false
     /// Keep received object krefs (in `kept`) instead of disposing them.
     var keepObjects = false
-    /// Runs at the end of every `onItems`, with the batch.
-    var onItems: (@Sendable (FlowCollection, [Item]) -> Void)?
+    /// Runs at the end of every `onItems` with the batch; the statuses it returns join `reentrantStatuses`.
+    var onItems: (@Sendable (FlowCollection, [Item]) -> [shared_Status])?
   }
 
   struct State: Sendable {
@@ -126,14 +126,16 @@ final class Recorder: Sendable {
       Kotlin.dispose(terminal.throwable)
       event.failure = Failure(className: "<unexpected throwable in a \(event.kind) terminal>", message: nil)
     }
-    let (collection, first) = log.update { state in
+    // React first, so that a test woken by the terminal event also sees the reaction's status.
+    var statuses: [shared_Status] = []
+    if reactions.releaseOnTerminal, let collection = log.state.collection {
+      statuses.append(collection.release())
+    }
+    let first = log.update { state in
       state.terminals.append(event)
       state.kept += kept
-      return (state.collection, state.terminals.count == 1)
-    }
-    if reactions.releaseOnTerminal, let collection {
-      let status = collection.release()
-      log.update { $0.reentrantStatuses.append(status) }
+      state.reentrantStatuses += statuses
+      return state.terminals.count == 1
     }
     log.update { $0.discipline.exit(final: true) }
     if first {
@@ -150,9 +152,9 @@ final class Recorder: Sendable {
     } else if reactions.requestAfterEachBatch {
       statuses.append(collection.request())
     }
+    statuses += reactions.onItems?(collection, batch) ?? []
     if !statuses.isEmpty {
       log.update { $0.reentrantStatuses += statuses }
     }
-    reactions.onItems?(collection, batch)
   }
 }

@@ -24,7 +24,9 @@ extension StubScope {
       recorder.abandon()
       return (nil, status)
     }
-    return (SuspendCall(token: Token(handle.pinned)), status)
+    let call = SuspendCall(token: Token(handle.pinned))
+    recorder.attach(call)
+    return (call, status)
   }
 
   /// Starts a suspend call in this scope; nil when refused.
