@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "CInterop", targets: ["CInterop"]),
     .library(name: "KotlinStub", targets: ["KotlinStub"]),
+    .library(name: "KotlinBridge", targets: ["KotlinBridge"]),
+    .library(name: "Shared", targets: ["Shared"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -26,6 +28,20 @@ let package = Package(
       sources: ["src"],
       publicHeadersPath: "include",
       linkerSettings: [.linkedLibrary("pthread")]
+    ),
+    // The Swift adaptor: flows as AsyncSequence, suspend functions as async, runtime scopes.
+    .target(
+      name: "KotlinBridge",
+      dependencies: ["CInterop"]
+    ),
+    // The bindings Swift export would generate for the Kotlin module `shared` (and `fixtures`).
+    .target(
+      name: "Shared",
+      dependencies: ["KotlinBridge", "CInterop", "KotlinStub"]
+    ),
+    .testTarget(
+      name: "SharedTests",
+      dependencies: ["Shared"]
     ),
     .testTarget(
       name: "KotlinStubContractTests",

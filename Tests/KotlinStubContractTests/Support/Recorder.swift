@@ -67,6 +67,11 @@ final class Recorder: Sendable {
     await log.wait(timeout: timeout) { $0.items.count >= count }
   }
 
+  /// Waits until `condition` holds for the recorded state.
+  func wait(timeout: Duration = eventTimeout, until condition: @escaping @Sendable (State) -> Bool) async -> Bool {
+    await log.wait(timeout: timeout, until: condition)
+  }
+
   /// Waits for the terminal event; nil if none arrived within `timeout`.
   func waitForTerminal(timeout: Duration = eventTimeout) async -> TerminalEvent? {
     guard await log.wait(timeout: timeout, until: { !$0.terminals.isEmpty }) else { return nil }

@@ -1,0 +1,53 @@
+import CInterop
+
+/// The one place the adaptor calls into the Kotlin module's C ABI (`CInterop`).
+///
+/// Every call that creates something (a kref, a collection, a call) runs with the C runtime's
+/// "current scope" set to ``KotlinRuntimeScope/current``, so that the stub charges it to the
+/// scope of the Swift task that made it. Status codes become ``KotlinInteropError``s here.
+package enum KotlinABI {
+  /// The module's symbol table; valid for the life of the process.
+  package static var symbols: UnsafeMutablePointer<shared_ExportedSymbols> { shared_symbols() }
+
+  /// Runs `body` with the task's runtime scope made current on this thread (synchronously).
+  package static func inCurrentScope<R>(_ body: () throws -> R) rethrows -> R {
+    guard let scope = KotlinRuntimeScope.current else { return try body() }
+    let previous = shared_TestRuntime_setCurrentScope(scope.handle)
+    defer { _ = shared_TestRuntime_setCurrentScope(previous) }
+    return try body()
+  }
+
+  /// Throws a ``KotlinInteropError`` for a non-OK status; `finished` is not an error.
+  package static func check(_ status: shared_Status, _ operation: String) throws(KotlinInteropError) {
+    switch status {
+    case shared_Status_ok, shared_Status_finished: return
+    default: throw KotlinInteropError(status: status, operation: operation)
+    }
+  }
+
+  package static func disposeStablePointer(_ pointer: shared_KNativePtr?) {
+    guard let pointer else { return }
+    symbols.pointee.DisposeStablePointer(pointer)
+  }
+
+  /// Copies and frees a string the module returned (owned by the caller per the contract).
+  package static func takeString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    defer { symbols.pointee.DisposeString(pointer) }
+    return String(cString: pointer)
+  }
+
+  /// Reads class name and message of a thrown Kotlin exception and disposes its kref.
+  package static func takeThrowable(_ throwable: shared_kref_kotlin_Throwable) -> KotlinException {
+    defer { disposeStablePointer(throwable.pinned) }
+    let table = symbols.pointee.kotlin.root.kotlin.Throwable
+    let className = takeString(table.get_className(throwable)) ?? "kotlin.Throwable"
+    let message = takeString(table.get_message(throwable))
+    return KotlinException(className: className, message: message)
+  }
+
+  package static func isInstance(_ pointer: shared_KNativePtr?, _ type: OpaquePointer?) -> Bool {
+    guard let pointer else { return false }
+    return symbols.pointee.IsInstance(pointer, type)
+  }
+}

@@ -1,0 +1,163 @@
+import CInterop
+import Synchronization
+
+/// The receiving end of C callbacks for one collection. Non-generic so that the C function
+/// pointers (which cannot capture generic context) can reach it through the context pointer.
+class FlowCollectionCallbacks: @unchecked Sendable {
+  // @unchecked Sendable: abstract; the subclass keeps all mutable state inside a Mutex.
+  func receive(_ items: UnsafePointer<shared_Value>, count: Int) { fatalError("abstract") }
+  func receive(_ terminal: shared_Terminal) { fatalError("abstract") }
+}
+
+/// One iteration of a Kotlin flow: owns the C collection and applies what the state machine
+/// decides, always after releasing the lock (never resumes a continuation or calls C under it).
+final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked Sendable {
+  // @unchecked Sendable: immutable properties plus `state`, which the Mutex protects.
+  private let flow: KotlinRef
+  private let codec: KotlinValueCodec<Element>
+  private let policy: KotlinBufferingPolicy
+  private let scope: KotlinRuntimeScope?
+  private let state = Mutex(FlowCollectionStateMachine<Element>())
+
+  init(flow: KotlinRef, codec: KotlinValueCodec<Element>, policy: KotlinBufferingPolicy) {
+    self.flow = flow
+    self.codec = codec
+    self.policy = policy
+    self.scope = KotlinRuntimeScope.current  // the iterator is created in the consumer's task
+  }
+
+  func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+    // Fast path: a buffered element is handed out without suspending (no actor hop per element).
+    if !Task.isCancelled {
+      switch state.withLock({ $0.nextFast() }) {
+      case .element(let element): return element.value
+      case .end(let result):
+        try result.get()
+        return nil
+      case .suspend: break
+      }
+    }
+    let transfer = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation(isolation: actor) { (continuation: Continuation) in
+        let action = state.withLock { $0.suspend(continuation) }
+        switch action {
+        case .resume(let waiter, let result): waiter.resume(with: result)
+        case .start: start()
+        case .request(let handle): request(handle)
+        case .none: break
+        }
+      }
+    } onCancel: {
+      cancel()
+    }
+    return transfer?.value
+  }
+
+  typealias Continuation = FlowCollectionStateMachine<Element>.Continuation
+
+  /// The consumer went away (the iterator was dropped): cancel the Kotlin side.
+  func cancel() {
+    switch state.withLock({ $0.cancel() }) {
+    case .cancel(let handle):
+      _ = shared_Collection_cancel(handle)
+      handleUseDone()
+    case .resume(let waiter): waiter.resume(throwing: CancellationError())
+    case .none: break
+    }
+  }
+
+  private func start() {
+    let context = Unmanaged.passRetained(self as FlowCollectionCallbacks)  // released in onTerminal
+    let collector = shared_FlowCollector(
+      context: context.toOpaque(),
+      onItems: { context, items, count in
+        guard let context, let items else { return }
+        Unmanaged<FlowCollectionCallbacks>.fromOpaque(context).takeUnretainedValue()
+          .receive(items, count: Int(count))
+      },
+      onTerminal: { context, terminal in
+        guard let context else { return }
+        let callbacks = Unmanaged<FlowCollectionCallbacks>.fromOpaque(context)
+        callbacks.takeUnretainedValue().receive(terminal)
+        callbacks.release()  // the terminal event is the last use of the context
+      })
+    var status = shared_Status_ok
+    let handle = withScope {
+      shared_Flow_collect(shared_kref_kotlinx_coroutines_flow_Flow(pinned: flow.pointer), policy.cPolicy, collector, &status)
+    }
+    let result: Result<shared_Collection, KotlinInteropError>
+    if handle.pinned != nil {
+      result = .success(handle)
+    } else {
+      context.release()  // no collection: no terminal event will come
+      result = .failure(KotlinInteropError(status: status, operation: "collecting a Kotlin flow"))
+    }
+    switch state.withLock({ $0.started(result) }) {
+    case .request(let handle, let thenCancel):
+      _ = shared_Collection_request(handle)
+      if thenCancel { _ = shared_Collection_cancel(handle) }
+      handleUseDone()
+    case .resume(let waiter, let error):
+      waiter?.resume(throwing: error)
+    }
+  }
+
+  private func request(_ handle: shared_Collection) {
+    _ = shared_Collection_request(handle)
+    handleUseDone()
+  }
+
+  private func handleUseDone() {
+    if let handle = state.withLock({ $0.handleUseDone() }) { _ = shared_Collection_release(handle) }
+  }
+
+  private func withScope<R>(_ body: () -> R) -> R {
+    guard let scope else { return body() }
+    return KotlinRuntimeScope.$current.withValue(scope) { KotlinABI.inCurrentScope(body) }
+  }
+
+  override func receive(_ items: UnsafePointer<shared_Value>, count: Int) {
+    var elements: [Element] = []
+    elements.reserveCapacity(count)
+    var failure: KotlinInteropError?
+    for index in 0..<count {
+      if failure != nil {  // still dispose the krefs we own
+        if items[index].kind == Int32(shared_ValueKind_object.rawValue) {
+          KotlinABI.disposeStablePointer(items[index].as.object)
+        }
+        continue
+      }
+      do throws(KotlinInteropError) { elements.append(try codec.decode(items[index])) } catch { failure = error }
+    }
+    if let failure {
+      // A value Swift cannot represent ends the iteration with that error; Kotlin is cancelled.
+      _ = state.withLock { $0.received([]) }
+      reportDecodingFailure(failure)
+      return
+    }
+    let transfer = UncheckedTransfer(value: elements)
+    if case .resume(let waiter, let result) = state.withLock({ $0.received(transfer.value) }) {
+      waiter.resume(with: result)
+    }
+  }
+
+  private let decodingFailure = Mutex<KotlinInteropError?>(nil)
+
+  private func reportDecodingFailure(_ error: KotlinInteropError) {
+    decodingFailure.withLock { $0 = $0 ?? error }
+    cancel()
+  }
+
+  override func receive(_ terminal: shared_Terminal) {
+    var outcome: FlowTerminal
+    switch terminal.kind {
+    case Int32(shared_TerminalKind_completed.rawValue): outcome = .completed
+    case Int32(shared_TerminalKind_failed.rawValue): outcome = .failed(KotlinABI.takeThrowable(terminal.throwable))
+    default: outcome = .cancelled
+    }
+    if let failure = decodingFailure.withLock({ $0 }) { outcome = .failed(failure) }
+    let (delivery, releasable) = state.withLock { $0.terminated(outcome) }
+    if case .resume(let waiter, let result) = delivery { waiter.resume(with: result) }
+    if let releasable { _ = shared_Collection_release(releasable) }
+  }
+}

@@ -1,0 +1,62 @@
+/// A Kotlin flow as an `AsyncSequence` whose iterator throws Kotlin exceptions.
+///
+/// - Each `makeAsyncIterator()` collects the flow anew (a cold flow runs again); collection starts
+///   at the iterator's first `next()`.
+/// - Leaving the loop (`break`, `return`, `throw`), dropping the iterator or cancelling the task
+///   cancels the Kotlin collection: its `finally` runs and every stable reference is released.
+/// - A Kotlin exception is thrown as ``KotlinException``; Kotlin-side cancellation as
+///   `CancellationError`. After the end, `next()` returns `nil`.
+/// - With a buffering policy other than rendezvous, elements cross in batches and buffered ones are
+///   returned without suspending, so a `@MainActor` loop does not hop per element.
+/// - An iterator has one consumer: a second `next()` while one is waiting throws
+///   ``KotlinInteropError/Code/concurrentNext``.
+///
+/// ```swift
+/// @MainActor func show(_ store: Store) async throws {
+///   for try await value in store.state.asAsyncSequence() { label = "\(value)" }
+/// }
+/// ```
+public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
+  public typealias Failure = any Error
+
+  let flow: KotlinRef
+  let codec: KotlinValueCodec<Element>
+  /// The buffering between the Kotlin producer and this sequence's iterators.
+  public let bufferingPolicy: KotlinBufferingPolicy
+
+  package init(flow: KotlinRef, codec: KotlinValueCodec<Element>, bufferingPolicy: KotlinBufferingPolicy) {
+    self.flow = flow
+    self.codec = codec
+    self.bufferingPolicy = bufferingPolicy
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(storage: FlowCollectionStorage(flow: flow, codec: codec, policy: bufferingPolicy))
+  }
+
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    /// Cancels the collection when the last copy of the iterator goes away.
+    private final class Lifetime {
+      let storage: FlowCollectionStorage<Element>
+      init(storage: FlowCollectionStorage<Element>) { self.storage = storage }
+      deinit { storage.cancel() }
+    }
+
+    private let lifetime: Lifetime
+
+    init(storage: FlowCollectionStorage<Element>) {
+      lifetime = Lifetime(storage: storage)
+    }
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      try await lifetime.storage.next(isolation: actor)
+    }
+
+    public mutating func next() async throws -> Element? {
+      try await lifetime.storage.next(isolation: nil)
+    }
+  }
+}
+
+@available(*, unavailable)
+extension KotlinFlowSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,43 @@
+import CInterop
+
+/// Entry points to the Kotlin runtime's test support: global counts and scoped runs.
+public enum KotlinRuntime {
+  /// The whole process's counts (every scope together).
+  ///
+  /// ```swift
+  /// #expect(KotlinRuntime.snapshot().liveCollections == 0)
+  /// ```
+  public static func snapshot() -> KotlinRuntimeSnapshot {
+    var counters = shared_Counters()
+    _ = shared_TestRuntime_counters(shared_Scope(pinned: nil), &counters)
+    return KotlinRuntimeSnapshot(counters)
+  }
+
+  /// Runs `body` in a new runtime scope with its own clock and counts, then closes the scope
+  /// (cancelling anything still running in it).
+  ///
+  /// Every collection and suspend call started inside `body` — in child tasks too — belongs to
+  /// the scope, so `scope.snapshot()` sees only this body's work.
+  ///
+  /// ```swift
+  /// try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { scope in
+  ///   for try await tick in ticks(periodMillis: 60_000, count: 3).asAsyncSequence() { print(tick) }
+  ///   #expect(scope.currentTimeMillis == 180_000)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - clock: real time (default) or virtual time.
+  ///   - body: the work to run in the scope.
+  /// - Returns: what `body` returns.
+  public static func withScope<R>(
+    clock: KotlinClock = .real,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (KotlinRuntimeScope) async throws -> R
+  ) async throws -> R {
+    let scope = try KotlinRuntimeScope(clock: clock)
+    defer { scope.close() }
+    return try await KotlinRuntimeScope.$current.withValue(scope) {
+      try await body(scope)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import CInterop
+import Synchronization
+
+/// Calls a Kotlin suspend function through its C convention and awaits its one outcome.
+///
+/// - Cancelling the Swift task cancels the Kotlin job and waits for its outcome (its `finally`
+///   has run when this returns), then throws `CancellationError`.
+/// - A Kotlin job that cancels itself makes this throw `CancellationError` and cancels the calling
+///   task too, as a cancelled child would in Kotlin.
+/// - An already-cancelled task still starts the call and cancels it at once, so the Kotlin body
+///   never runs past its first suspension.
+/// - A Kotlin exception is thrown as ``KotlinException``.
+package func kotlinSuspend<Value>(
+  _ operation: String,
+  codec: KotlinValueCodec<Value>,
+  isolation: isolated (any Actor)? = #isolation,
+  start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call
+) async throws -> Value {
+  do {
+    let storage = SuspendCallBox<Value>()
+    let transfer = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation(isolation: isolation) {
+        (continuation: SuspendCallStateMachine<Value>.Continuation) in
+        let call = SuspendCallStorage(codec: codec, continuation: continuation)
+        storage.set(call)
+        call.start(operation, start)
+      }
+    } onCancel: {
+      storage.cancel()
+    }
+    return transfer.value
+  } catch is KotlinSideCancellation {
+    withUnsafeCurrentTask { $0?.cancel() }
+    throw CancellationError()
+  }
+}
+
+/// Lets the cancellation handler reach the call, which exists only once the continuation does.
+private final class SuspendCallBox<Value>: Sendable {
+  private let call = Mutex<SuspendCallStorage<Value>?>(nil)
+  private let cancelled = Mutex(false)
+
+  func set(_ storage: SuspendCallStorage<Value>) {
+    let alreadyCancelled = call.withLock { slot in
+      slot = storage
+      return cancelled.withLock { $0 }
+    }
+    if alreadyCancelled { storage.cancel() }
+  }
+
+  func cancel() {
+    let storage = call.withLock { slot in
+      cancelled.withLock { $0 = true }
+      return slot
+    }
+    storage?.cancel()
+  }
+}

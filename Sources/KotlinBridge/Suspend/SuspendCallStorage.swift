@@ -1,0 +1,80 @@
+import CInterop
+import Synchronization
+
+/// Receives a suspend call's outcome from C. Non-generic so the C function pointer can reach it.
+class SuspendCallCallbacks: @unchecked Sendable {
+  // @unchecked Sendable: abstract; the subclass keeps its mutable state inside a Mutex.
+  func receive(_ outcome: UnsafePointer<shared_Outcome>) { fatalError("abstract") }
+}
+
+/// Thrown into the waiting Swift task when the Kotlin job cancelled itself; the task converts it
+/// into its own cancellation plus `CancellationError`.
+struct KotlinSideCancellation: Error {}
+
+/// One Kotlin suspend call in flight: applies the state machine's decisions outside the lock.
+final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable {
+  // @unchecked Sendable: `codec` is immutable and Sendable; `state` is protected by its Mutex.
+  private let codec: KotlinValueCodec<Value>
+  private let state: Mutex<SuspendCallStateMachine<Value>>
+
+  init(codec: KotlinValueCodec<Value>, continuation: SuspendCallStateMachine<Value>.Continuation) {
+    self.codec = codec
+    self.state = Mutex(SuspendCallStateMachine(continuation: continuation))
+  }
+
+  /// Starts the call through `start` (which receives the C continuation) in the current scope.
+  func start(_ operation: String, _ start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call) {
+    let context = Unmanaged.passRetained(self as SuspendCallCallbacks)  // released after the outcome
+    let continuation = shared_Continuation(
+      context: context.toOpaque(),
+      resume: { context, outcome in
+        guard let context, let outcome else { return }
+        let callbacks = Unmanaged<SuspendCallCallbacks>.fromOpaque(context)
+        callbacks.takeUnretainedValue().receive(outcome)
+        callbacks.release()  // exactly one outcome: the context's last use
+      })
+    var status = shared_Status_ok
+    let handle = KotlinABI.inCurrentScope { start(continuation, &status) }
+    guard handle.pinned != nil else {
+      context.release()
+      let waiter = state.withLock { $0.startFailed() }
+      waiter?.resume(throwing: KotlinInteropError(status: status, operation: operation))
+      return
+    }
+    if case .cancel(let handle) = state.withLock({ $0.started(handle) }) {
+      _ = shared_Call_cancel(handle)
+      handleUseDone()
+    }
+    handleUseDone()
+  }
+
+  func cancel() {
+    if case .cancel(let handle) = state.withLock({ $0.cancel() }) {
+      _ = shared_Call_cancel(handle)
+      handleUseDone()
+    }
+  }
+
+  private func handleUseDone() {
+    if let handle = state.withLock({ $0.handleUseDone() }) { _ = shared_Call_release(handle) }
+  }
+
+  override func receive(_ outcome: UnsafePointer<shared_Outcome>) {
+    let result: Result<UncheckedTransfer<Value>, any Error>
+    switch outcome.pointee.kind {
+    case Int32(shared_TerminalKind_completed.rawValue):
+      do throws(KotlinInteropError) {
+        result = .success(UncheckedTransfer(value: try codec.decode(outcome.pointee.value)))
+      } catch {
+        result = .failure(error)
+      }
+    case Int32(shared_TerminalKind_failed.rawValue):
+      result = .failure(KotlinABI.takeThrowable(outcome.pointee.throwable))
+    default:
+      result = .failure(outcome.pointee.requestedByConsumer ? CancellationError() : KotlinSideCancellation())
+    }
+    let (waiter, releasable) = state.withLock { $0.finished() }
+    waiter?.resume(with: result)
+    if let releasable { _ = shared_Call_release(releasable) }
+  }
+}

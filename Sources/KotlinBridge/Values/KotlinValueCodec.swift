@@ -1,0 +1,198 @@
+import CInterop
+
+/// How values of one Swift type cross the C boundary as `shared_Value`s: decoding what the
+/// module hands over (borrowed for the duration of a callback) and encoding what Swift passes in
+/// (borrowed for the duration of a call). Bindings pick one per declared Kotlin type.
+package struct KotlinValueCodec<Value>: Sendable {
+  /// Decodes a borrowed value. Object krefs inside it are owned by the decoder (adopt or dispose).
+  package let decode: @Sendable (shared_Value) throws(KotlinInteropError) -> Value
+  /// Calls `body` with `value` encoded; pointers inside are valid only during `body`.
+  package let encode: @Sendable (Value, (UnsafePointer<shared_Value>) -> Void) -> Void
+
+  package init(
+    decode: @escaping @Sendable (shared_Value) throws(KotlinInteropError) -> Value,
+    encode: @escaping @Sendable (Value, (UnsafePointer<shared_Value>) -> Void) -> Void
+  ) {
+    self.decode = decode
+    self.encode = encode
+  }
+
+  static func mismatch(_ value: shared_Value, expected: String) -> KotlinInteropError {
+    // An object kref we will not adopt is still ours: dispose it so nothing leaks.
+    if value.kind == Int32(shared_ValueKind_object.rawValue) { KotlinABI.disposeStablePointer(value.as.object) }
+    return KotlinInteropError(
+      code: .unexpectedValue,
+      message: "expected \(expected) from Kotlin but got a value of kind \(value.kind); the bindings and the module "
+        + "disagree on this declaration's type")
+  }
+
+  private static func scalar<T>(
+    _ kind: shared_ValueKind, _ name: String, read: @escaping @Sendable (shared_Value) -> T,
+    write: @escaping @Sendable (T, inout shared_Value) -> Void
+  ) -> KotlinValueCodec<T> {
+    KotlinValueCodec<T>(
+      decode: { value throws(KotlinInteropError) in
+        guard value.kind == Int32(kind.rawValue) else { throw KotlinValueCodec<T>.mismatch(value, expected: name) }
+        return read(value)
+      },
+      encode: { swiftValue, body in
+        var value = shared_Value()
+        value.kind = Int32(kind.rawValue)
+        write(swiftValue, &value)
+        withUnsafePointer(to: value) { body($0) }
+      })
+  }
+}
+
+extension KotlinValueCodec where Value == Int32 {
+  /// Kotlin `Int`.
+  package static var int: Self { scalar(shared_ValueKind_int, "Int", read: { $0.as.i }, write: { $1.as.i = $0 }) }
+}
+
+extension KotlinValueCodec where Value == Int64 {
+  /// Kotlin `Long`.
+  package static var long: Self { scalar(shared_ValueKind_long, "Long", read: { $0.as.l }, write: { $1.as.l = $0 }) }
+}
+
+extension KotlinValueCodec where Value == UInt32 {
+  /// Kotlin `UInt`.
+  package static var uint: Self { scalar(shared_ValueKind_uint, "UInt", read: { $0.as.u }, write: { $1.as.u = $0 }) }
+}
+
+extension KotlinValueCodec where Value == Double {
+  /// Kotlin `Double`.
+  package static var double: Self {
+    scalar(shared_ValueKind_double, "Double", read: { $0.as.d }, write: { $1.as.d = $0 })
+  }
+}
+
+extension KotlinValueCodec where Value == Bool {
+  /// Kotlin `Boolean`.
+  package static var boolean: Self {
+    scalar(shared_ValueKind_boolean, "Boolean", read: { $0.as.boolean }, write: { $1.as.boolean = $0 })
+  }
+}
+
+extension KotlinValueCodec where Value == KotlinUnit {
+  /// Kotlin `Unit`.
+  package static var unit: Self { scalar(shared_ValueKind_unit, "Unit", read: { _ in .shared }, write: { _, _ in }) }
+}
+
+extension KotlinValueCodec where Value == String {
+  /// Kotlin `String`: UTF-8 with an explicit length (empty strings and NULs inside survive).
+  package static var string: Self {
+    KotlinValueCodec(
+      decode: { value throws(KotlinInteropError) in
+        guard value.kind == Int32(shared_ValueKind_string.rawValue), let bytes = value.as.string else {
+          throw mismatch(value, expected: "String")
+        }
+        let buffer = UnsafeRawBufferPointer(start: bytes, count: Int(value.count))
+        return String(decoding: buffer, as: UTF8.self)
+      },
+      encode: { string, body in
+        var copy = string
+        copy.withUTF8 { utf8 in
+          // The contract wants a NUL terminator after `count` bytes: copy into a terminated buffer.
+          let terminated = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
+          defer { terminated.deallocate() }
+          utf8.withMemoryRebound(to: CChar.self) { source in
+            if let base = source.baseAddress { terminated.initialize(from: base, count: utf8.count) }
+          }
+          terminated[utf8.count] = 0
+          var value = shared_Value()
+          value.kind = Int32(shared_ValueKind_string.rawValue)
+          value.count = Int32(utf8.count)
+          value.as.string = UnsafePointer(terminated)
+          withUnsafePointer(to: value) { body($0) }
+        }
+      })
+  }
+}
+
+extension KotlinValueCodec {
+  /// Kotlin `T?`: `null` is `nil`.
+  package static func optional<Wrapped>(_ wrapped: KotlinValueCodec<Wrapped>) -> KotlinValueCodec<Wrapped?>
+  where Value == Wrapped? {
+    KotlinValueCodec<Wrapped?>(
+      decode: { value throws(KotlinInteropError) in
+        value.kind == Int32(shared_ValueKind_null.rawValue) ? nil : try wrapped.decode(value)
+      },
+      encode: { optional, body in
+        guard let some = optional else {
+          var null = shared_Value()
+          null.kind = Int32(shared_ValueKind_null.rawValue)
+          withUnsafePointer(to: null) { body($0) }
+          return
+        }
+        wrapped.encode(some, body)
+      })
+  }
+
+  /// Kotlin `List<T>`.
+  package static func list<Element>(_ element: KotlinValueCodec<Element>) -> KotlinValueCodec<[Element]>
+  where Value == [Element] {
+    KotlinValueCodec<[Element]>(
+      decode: { value throws(KotlinInteropError) in
+        guard value.kind == Int32(shared_ValueKind_list.rawValue) else {
+          throw KotlinValueCodec<[Element]>.mismatch(value, expected: "List")
+        }
+        let count = Int(value.count)
+        guard count > 0, let items = value.as.list else { return [] }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        var failure: KotlinInteropError?
+        for index in 0..<count {
+          if failure != nil {  // keep disposing owned krefs after a failure
+            if items[index].kind == Int32(shared_ValueKind_object.rawValue) {
+              KotlinABI.disposeStablePointer(items[index].as.object)
+            }
+            continue
+          }
+          do throws(KotlinInteropError) { result.append(try element.decode(items[index])) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return result
+      },
+      encode: { list, body in
+        // Encode elements one by one into a contiguous array, nesting the borrow scopes.
+        var encoded: [shared_Value] = []
+        encoded.reserveCapacity(list.count)
+        func encodeFrom(_ index: Int) {
+          if index == list.count {
+            encoded.withUnsafeBufferPointer { items in
+              var value = shared_Value()
+              value.kind = Int32(shared_ValueKind_list.rawValue)
+              value.count = Int32(items.count)
+              value.as.list = items.baseAddress
+              withUnsafePointer(to: value) { body($0) }
+            }
+            return
+          }
+          element.encode(list[index]) { item in
+            encoded.append(item.pointee)
+            encodeFrom(index + 1)
+          }
+        }
+        encodeFrom(0)
+      })
+  }
+
+  /// A Kotlin class: decoding adopts the kref through `wrap`; encoding lends the object's kref.
+  package static func object(
+    _ name: String, wrap: @escaping @Sendable (KotlinRef) throws(KotlinInteropError) -> Value
+  ) -> KotlinValueCodec where Value: KotlinBase {
+    KotlinValueCodec(
+      decode: { value throws(KotlinInteropError) in
+        guard value.kind == Int32(shared_ValueKind_object.rawValue), let pointer = value.as.object else {
+          throw mismatch(value, expected: name)
+        }
+        return try wrap(KotlinRef(adopting: pointer))
+      },
+      encode: { object, body in
+        var value = shared_Value()
+        value.kind = Int32(shared_ValueKind_object.rawValue)
+        value.as.object = object.ref.pointer
+        withExtendedLifetime(object) { withUnsafePointer(to: value) { body($0) } }
+      })
+  }
+}

@@ -1,0 +1,71 @@
+import CInterop
+import KotlinBridge
+
+// The top-level flows of package `fixtures`, as Swift export names them. Each call returns a new
+// cold flow object; each iteration of it runs the producer anew.
+
+private func flow<Element>(
+  _ make: () -> shared_kref_kotlinx_coroutines_flow_Flow, _ name: String, _ codec: KotlinValueCodec<Element>
+) -> any KotlinTypedFlow<Element> {
+  KotlinFlow(ref: constructed(KotlinABI.inCurrentScope(make).pinned, name), codec: codec)
+}
+
+private var table: UnsafeMutablePointer<shared_ExportedSymbols> { symbols }
+
+/// Element1, Element2, Element3.
+public func elements() -> any KotlinTypedFlow<Elem> { flow(table.pointee.kotlin.root.fixtures.elements, "elements()", .elem) }
+/// Element1, null, Element2, null, Element3.
+public func nullableElements() -> any KotlinTypedFlow<Elem?> {
+  flow(table.pointee.kotlin.root.fixtures.nullableElements, "nullableElements()", .optional(.elem))
+}
+/// Completes at once.
+public func noElements() -> any KotlinTypedFlow<Elem> {
+  flow(table.pointee.kotlin.root.fixtures.noElements, "noElements()", .elem)
+}
+/// "hello", "any", "world".
+public func words() -> any KotlinTypedFlow<String> { flow(table.pointee.kotlin.root.fixtures.words, "words()", .string) }
+/// "こんにちは", "Grüße", "👋🏽", "".
+public func greetings() -> any KotlinTypedFlow<String> {
+  flow(table.pointee.kotlin.root.fixtures.greetings, "greetings()", .string)
+}
+/// [1], [2], [3].
+public func lists() -> any KotlinTypedFlow<[Int32]> {
+  flow(table.pointee.kotlin.root.fixtures.lists, "lists()", .list(.int))
+}
+/// 1u, 2u, 3u.
+public func unsigned() -> any KotlinTypedFlow<UInt32> {
+  flow(table.pointee.kotlin.root.fixtures.unsigned_, "unsigned()", .uint)
+}
+/// Unit, null, Unit.
+public func units() -> any KotlinTypedFlow<KotlinUnit?> {
+  flow(table.pointee.kotlin.root.fixtures.units, "units()", .optional(.unit))
+}
+/// Element1, Element2, then throws IllegalStateException("Flow has failed").
+public func failing() -> any KotlinTypedFlow<Elem> {
+  flow(table.pointee.kotlin.root.fixtures.failing, "failing()", .elem)
+}
+/// Element1, Element2, Element3, then throws IllegalStateException("Flow must be discarded").
+public func discarding() -> any KotlinTypedFlow<Elem> {
+  flow(table.pointee.kotlin.root.fixtures.discarding, "discarding()", .elem)
+}
+
+/// 0 until `count`.
+///
+/// - Precondition: `count >= 0`.
+public func range(count: Int32) -> any KotlinTypedFlow<Int32> {
+  precondition(count >= 0, "range(count:) needs count >= 0, got \(count)")
+  return flow({ table.pointee.kotlin.root.fixtures.range(count) }, "range(count:)", .int)
+}
+
+/// `delay(periodMillis)` before each of 0 until `count`.
+///
+/// - Precondition: both arguments are non-negative.
+public func ticks(periodMillis: Int64, count: Int32) -> any KotlinTypedFlow<Int64> {
+  precondition(periodMillis >= 0 && count >= 0, "ticks(periodMillis:count:) needs non-negative arguments")
+  return flow({ table.pointee.kotlin.root.fixtures.ticks(periodMillis, count) }, "ticks(periodMillis:count:)", .long)
+}
+
+/// `flow.value = value`.
+public func setValue(flow: any KotlinTypedMutableStateFlow<Elem>, value: Elem) {
+  flow.value = value
+}
