@@ -4,7 +4,7 @@ import CInterop
 /// storage must do once the lock is released (call into C, resume a continuation). It never
 /// performs effects itself.
 struct FlowCollectionStateMachine<Element> {
-  typealias Continuation = CheckedContinuation<UncheckedTransfer<Element>?, any Error>
+  typealias Continuation = CheckedContinuation<UncheckedTransfer<[Element]>?, any Error>
 
   private enum Phase {
     case idle  // no collection yet (starts at the first next())
@@ -14,8 +14,7 @@ struct FlowCollectionStateMachine<Element> {
   }
 
   private var phase = Phase.idle
-  private var buffer: [Element] = []
-  private var readIndex = 0
+  private var buffer: [Element] = []  // received, not yet handed to the iterator
   private var requestOutstanding = false
   private var waiter: Continuation?
   private var terminal: FlowTerminal?  // arrived, not yet reported to the consumer
@@ -26,14 +25,14 @@ struct FlowCollectionStateMachine<Element> {
   private var handleReleased = false
 
   enum NextFast {
-    case element(UncheckedTransfer<Element>)
+    case batch(UncheckedTransfer<[Element]>)
     case end(Result<Void, any Error>)
     case suspend
   }
 
-  /// `next()` without suspending: a buffered element, the end, or "must wait".
+  /// `next()` without suspending: every buffered element, the end, or "must wait".
   mutating func nextFast() -> NextFast {
-    if readIndex < buffer.count { return .element(popBuffered()) }
+    if !buffer.isEmpty { return .batch(takeBuffered()) }
     if let terminal {
       self.terminal = nil
       reported = true
@@ -43,18 +42,15 @@ struct FlowCollectionStateMachine<Element> {
     return .suspend
   }
 
-  private mutating func popBuffered() -> UncheckedTransfer<Element> {
-    let element = buffer[readIndex]
-    readIndex += 1
-    if readIndex == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
-      readIndex = 0
-    }
-    return UncheckedTransfer(value: element)
+  /// Hands the whole buffer to the iterator, which then returns its elements without locking.
+  private mutating func takeBuffered() -> UncheckedTransfer<[Element]> {
+    let batch = buffer
+    buffer = []
+    return UncheckedTransfer(value: batch)
   }
 
   enum SuspendAction {
-    case resume(Continuation, Result<UncheckedTransfer<Element>?, any Error>)
+    case resume(Continuation, Result<UncheckedTransfer<[Element]>?, any Error>)
     case start
     case request(shared_Collection)
     case none
@@ -77,7 +73,7 @@ struct FlowCollectionStateMachine<Element> {
       }
     }
     switch nextFast() {  // something may have arrived since the fast path
-    case .element(let element): return .resume(continuation, .success(element))
+    case .batch(let batch): return .resume(continuation, .success(batch))
     case .end(let result): return .resume(continuation, result.map { nil })
     case .suspend: break
     }
@@ -139,7 +135,7 @@ struct FlowCollectionStateMachine<Element> {
   private var lastHandle: shared_Collection?
 
   enum Delivery {
-    case resume(Continuation, Result<UncheckedTransfer<Element>?, any Error>)
+    case resume(Continuation, Result<UncheckedTransfer<[Element]>?, any Error>)
     case none
   }
 
@@ -154,7 +150,7 @@ struct FlowCollectionStateMachine<Element> {
     }
     guard let waiter else { return .none }
     self.waiter = nil
-    return .resume(waiter, .success(popBuffered()))
+    return .resume(waiter, .success(takeBuffered()))
   }
 
   /// The terminal event arrived (on a Kotlin worker thread). Returns the delivery and the handle to
@@ -163,13 +159,10 @@ struct FlowCollectionStateMachine<Element> {
     if case .running(let handle) = phase { lastHandle = handle }
     phase = .finished
     requestOutstanding = false
-    if cancelRequested {
-      buffer.removeAll()
-      readIndex = 0
-    }
+    if cancelRequested { buffer.removeAll() }
     self.terminal = terminal
     var delivery = Delivery.none
-    if let waiter, readIndex == buffer.count {
+    if let waiter, buffer.isEmpty {
       self.waiter = nil
       self.terminal = nil
       reported = true

@@ -3,6 +3,7 @@ import Synchronization
 
 /// The receiving end of C callbacks for one collection. Non-generic so that the C function
 /// pointers (which cannot capture generic context) can reach it through the context pointer.
+@usableFromInline
 class FlowCollectionCallbacks: @unchecked Sendable {
   // @unchecked Sendable: abstract; the subclass keeps all mutable state inside a Mutex.
   func receive(_ items: UnsafePointer<shared_Value>, count: Int) { fatalError("abstract") }
@@ -11,6 +12,7 @@ class FlowCollectionCallbacks: @unchecked Sendable {
 
 /// One iteration of a Kotlin flow: owns the C collection and applies what the state machine
 /// decides, always after releasing the lock (never resumes a continuation or calls C under it).
+@usableFromInline
 final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked Sendable {
   // @unchecked Sendable: immutable properties plus `state`, which the Mutex protects.
   private let flow: KotlinRef
@@ -26,11 +28,12 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     self.scope = KotlinRuntimeScope.current  // the iterator is created in the consumer's task
   }
 
-  func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-    // Fast path: a buffered element is handed out without suspending (no actor hop per element).
+  /// The next batch of elements (never empty), or `nil` at the end.
+  @usableFromInline
+  func nextBatch(isolation actor: isolated (any Actor)?) async throws -> [Element]? {
     if !Task.isCancelled {
       switch state.withLock({ $0.nextFast() }) {
-      case .element(let element): return element.value
+      case .batch(let batch): return batch.value
       case .end(let result):
         try result.get()
         return nil
@@ -55,7 +58,9 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
 
   typealias Continuation = FlowCollectionStateMachine<Element>.Continuation
 
-  /// The consumer went away (the iterator was dropped): cancel the Kotlin side.
+  /// The consumer went away (the iterator was dropped) or its task was cancelled: cancel the
+  /// Kotlin side.
+  @usableFromInline
   func cancel() {
     switch state.withLock({ $0.cancel() }) {
     case .cancel(let handle):

@@ -36,24 +36,45 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
   public struct AsyncIterator: AsyncIteratorProtocol {
     /// Cancels the collection when the last copy of the iterator goes away.
-    private final class Lifetime {
-      let storage: FlowCollectionStorage<Element>
+    @usableFromInline
+    final class Lifetime {
+      @usableFromInline let storage: FlowCollectionStorage<Element>
       init(storage: FlowCollectionStorage<Element>) { self.storage = storage }
       deinit { storage.cancel() }
     }
 
-    private let lifetime: Lifetime
+    @usableFromInline let lifetime: Lifetime
+    // The batch being handed out. The iterator has one consumer, so it needs no lock: elements of
+    // a batch are returned without suspending, locking or looking anything up.
+    @usableFromInline var batch: [Element] = []
+    @usableFromInline var index = 0
 
     init(storage: FlowCollectionStorage<Element>) {
       lifetime = Lifetime(storage: storage)
     }
 
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      try await lifetime.storage.next(isolation: actor)
+      if index < batch.count, !Task.isCancelled {
+        defer { index += 1 }
+        return batch[index]
+      }
+      return try await nextFromStorage(isolation: actor)
     }
 
+    @inlinable
     public mutating func next() async throws -> Element? {
-      try await lifetime.storage.next(isolation: nil)
+      try await next(isolation: nil)
+    }
+
+    @usableFromInline
+    mutating func nextFromStorage(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      batch = []
+      index = 0
+      guard let next = try await lifetime.storage.nextBatch(isolation: actor) else { return nil }
+      batch = next
+      index = 1
+      return next[0]
     }
   }
 }
