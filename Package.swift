@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "KotlinStub", targets: ["KotlinStub"]),
     .library(name: "KotlinBridge", targets: ["KotlinBridge"]),
     .library(name: "Shared", targets: ["Shared"]),
+    .library(name: "FlowTesting", targets: ["FlowTesting"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -38,6 +39,15 @@ let package = Package(
     .target(
       name: "Shared",
       dependencies: ["KotlinBridge", "CInterop", "KotlinStub"]
+    ),
+    // Test support for users' tests: Turbine-style flow assertions, golden snapshots, leak checks.
+    .target(
+      name: "FlowTesting",
+      dependencies: ["KotlinBridge"]
+    ),
+    .testTarget(
+      name: "FlowTestingTests",
+      dependencies: ["FlowTesting", "Shared"]
     ),
     .testTarget(
       name: "SharedTests",

@@ -441,6 +441,10 @@ const char *shared_TestRuntime_lastMisuse(shared_Scope scope);
    callback of the same scope (invalidArgument). */
 shared_Status shared_TestRuntime_advanceBy(shared_Scope scope, int64_t millis);
 shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope);
+/* Virtual scopes: moves the clock to the earliest pending delay, runs it, and waits for the scope
+   to go quiet again. Returns false (and changes nothing) when no delay is pending. Same restrictions
+   as advanceBy. */
+shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
 /* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
 /* Whether the calling thread is one of the runtime's worker (dispatcher) threads. */

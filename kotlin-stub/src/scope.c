@@ -266,7 +266,8 @@ const char *shared_TestRuntime_lastMisuse(shared_Scope handle) {
 
 // Runs due timers of a virtual scope in order up to `limit` (INT64_MAX: until none is left),
 // waiting for the scope to go quiet before each one.
-static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idle, const char *what) {
+static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idle, bool only_one, const char *what,
+                             bool *fired_any) {
   shared_Status status;
   ks_scope *scope = resolve_scope(handle, what, &status);
   if (scope == NULL) return status;
@@ -312,6 +313,13 @@ static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idl
     pthread_mutex_unlock(&clock->lock);
     ks_job_timer_fired(job, wake_seq);
     ks_release(&job->header);
+    if (fired_any != NULL) *fired_any = true;
+    if (only_one) {
+      pthread_mutex_lock(&scope->lock);
+      while (scope->active > 0) pthread_cond_wait(&scope->idle, &scope->lock);
+      pthread_mutex_unlock(&scope->lock);
+      break;
+    }
   }
   pthread_mutex_lock(&scope->lock);
   scope->advancing--;
@@ -321,11 +329,17 @@ static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idl
 }
 
 shared_Status shared_TestRuntime_advanceBy(shared_Scope scope, int64_t millis) {
-  return advance(scope, millis, false, "shared_TestRuntime_advanceBy");
+  return advance(scope, millis, false, false, "shared_TestRuntime_advanceBy", NULL);
 }
 
 shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope) {
-  return advance(scope, 0, true, "shared_TestRuntime_advanceUntilIdle");
+  return advance(scope, 0, true, false, "shared_TestRuntime_advanceUntilIdle", NULL);
+}
+
+shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope) {
+  bool fired = false;
+  advance(scope, 0, true, true, "shared_TestRuntime_runNextDelay", &fired);
+  return fired;
 }
 
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope handle) {

@@ -16,7 +16,8 @@ import Synchronization
 /// }
 /// ```
 public final class KotlinRuntimeScope: Sendable {
-  @TaskLocal package static var current: KotlinRuntimeScope?
+  /// The scope of the running task (set by ``KotlinRuntime/withScope(clock:isolation:_:)``), if any.
+  @TaskLocal public static var current: KotlinRuntimeScope?
 
   /// The scope's handle in the C runtime. A token, never dereferenced in Swift.
   let handle: shared_Scope
@@ -73,6 +74,13 @@ public final class KotlinRuntimeScope: Sendable {
     precondition(clock != .real, "advance(byMillis:) needs a scope opened with clock: .virtual")
     precondition(millis >= 0, "advance(byMillis:) needs a non-negative duration, got \(millis)")
     _ = shared_TestRuntime_advanceBy(handle, millis)
+  }
+
+  /// Moves the clock to the earliest pending delay and runs it; `false` when none is pending.
+  @discardableResult
+  public func runNextDelay() -> Bool {
+    precondition(clock != .real, "runNextDelay() needs a scope opened with clock: .virtual")
+    return shared_TestRuntime_runNextDelay(handle)
   }
 
   /// Runs every pending delay, in time order, until none is left.

@@ -1,0 +1,100 @@
+import KotlinBridge
+import Testing
+
+/// Checks that a runtime scope holds nothing any more: no live stable refs, collections or pending
+/// calls, and no misuse events. Disposal is asynchronous (a cancelled collection's terminal event
+/// arrives on a Kotlin worker thread), so it waits up to `timeout` for the counts to drain first.
+enum KotlinLeakCheck {
+  static func verify(_ scope: KotlinRuntimeScope, timeout: Duration, at location: SourceLocation) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var snapshot = scope.snapshot()
+    while !snapshot.isQuiescent, clock.now < deadline {
+      // Polling with a short pause is the bounded wait for disposals happening on other threads.
+      try? await Task.sleep(for: .milliseconds(1))
+      snapshot = scope.snapshot()
+    }
+    var problems: [String] = []
+    if snapshot.liveStableRefs > 0 { problems.append(plural(snapshot.liveStableRefs, "live stable ref")) }
+    if snapshot.liveCollections > 0 { problems.append(plural(snapshot.liveCollections, "live collection")) }
+    if snapshot.pendingCalls > 0 { problems.append(plural(snapshot.pendingCalls, "pending suspend call")) }
+    if !problems.isEmpty {
+      FailureReporter.fail(
+        "Kotlin leak after the test (waited \(FlowTurbine<Int>.format(timeout))): "
+          + problems.joined(separator: ", ")
+          + ". Drop Kotlin objects, finish or break out of loops, and cancel tasks before the test ends.",
+        at: location)
+    }
+    if snapshot.misuses > 0 {
+      FailureReporter.fail(
+        "The Kotlin runtime reported \(plural(snapshot.misuses, "misuse event")) during the test; last: "
+          + (scope.lastMisuse ?? "unknown"), at: location)
+    }
+  }
+
+  private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// Runs `body` in a fresh Kotlin runtime scope and then fails the test if anything leaked (live
+/// stable refs, collections, pending calls) or the runtime reported misuse. For XCTest, or for a
+/// part of a test; Swift Testing suites can use the ``Testing/Trait/kotlinLeakCheck`` trait instead.
+///
+/// ```swift
+/// func testWords() async throws {
+///   try await withKotlinLeakCheck { _ in
+///     for try await word in words().asAsyncSequence() { print(word) }
+///   }
+/// }
+/// ```
+public func withKotlinLeakCheck<R>(
+  clock: KotlinClock = .real,
+  timeout: Duration = .seconds(5),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: (KotlinRuntimeScope) async throws -> R
+) async throws -> R {
+  try await KotlinRuntime.withScope(clock: clock) { scope in
+    let result = try await body(scope)
+    await KotlinLeakCheck.verify(scope, timeout: timeout, at: sourceLocation)
+    return result
+  }
+}
+
+/// The Swift Testing trait: each test runs in its own Kotlin runtime scope (its own clock and
+/// counts, so parallel tests never disturb each other) and fails if it leaked.
+public struct KotlinLeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The scope's clock.
+  public let clock: KotlinClock
+  /// How long to wait for asynchronous disposal before calling it a leak.
+  public let timeout: Duration
+
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    guard testCase != nil || !test.isSuite else {
+      try await function()  // the suite itself: each of its tests gets its own scope
+      return
+    }
+    try await KotlinRuntime.withScope(clock: clock) { scope in
+      try await function()
+      await KotlinLeakCheck.verify(scope, timeout: timeout, at: test.sourceLocation)
+    }
+  }
+}
+
+extension Trait where Self == KotlinLeakCheckTrait {
+  /// Runs the test in its own Kotlin runtime scope (real time) and fails it if anything leaked.
+  ///
+  /// ```swift
+  /// @Test(.kotlinLeakCheck) func words() async throws { … }
+  /// @Suite(.kotlinLeakCheck(clock: .virtualAutoAdvance)) struct TickTests { … }
+  /// ```
+  public static var kotlinLeakCheck: Self { KotlinLeakCheckTrait(clock: .real, timeout: .seconds(5)) }
+
+  /// Like ``kotlinLeakCheck``, with a chosen clock and disposal timeout.
+  public static func kotlinLeakCheck(clock: KotlinClock, timeout: Duration = .seconds(5)) -> Self {
+    KotlinLeakCheckTrait(clock: clock, timeout: timeout)
+  }
+}

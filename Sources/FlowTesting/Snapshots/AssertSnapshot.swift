@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Compares `value` with the golden file `__Snapshots__/<TestFile>/<testName>[.<name>].txt` beside
+/// the test file, recording it when the record mode says so.
+///
+/// Line endings (`\r\n`) and a missing final newline never cause a mismatch. On a mismatch the
+/// failure shows a unified diff (trailing whitespace made visible), the actual text is written next
+/// to the reference as `<name>.actual.txt`, and the message gives the command that re-records.
+///
+/// ```swift
+/// @Test func counterFrames() {
+///   assertSnapshot(of: "VStack\n  Text \"0\"")
+///   assertSnapshot(of: frames.joined(separator: "\n---\n"), named: "all")
+/// }
+/// ```
+/// - Parameters:
+///   - value: the text to compare.
+///   - name: distinguishes several snapshots in one test; required in parameterised tests.
+///   - record: overrides ``SnapshotRecordMode/current``.
+///   - snapshotDirectory: the directory holding this test file's snapshots, for when sources moved.
+public func assertSnapshot(
+  of value: String,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  function: String = #function,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  if name == nil, Test.Case.current?.isParameterized == true {
+    FailureReporter.fail(
+      "assertSnapshot in a parameterised test needs `named:` (for example the argument) so that each case has "
+        + "its own file instead of colliding on a counter", at: location)
+    return
+  }
+  let paths = SnapshotLocation.make(
+    filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
+  let mode = record ?? SnapshotRecordMode.current
+  let actual = normalize(value)
+  let fileManager = FileManager.default
+
+  func write(_ text: String, to url: URL) -> Bool {
+    do {
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data((text + "\n").utf8).write(to: url)
+      return true
+    } catch {
+      FailureReporter.fail("Could not write snapshot \(url.path): \(error)", at: location)
+      return false
+    }
+  }
+
+  if mode == .all {
+    if write(actual, to: paths.referenceURL) {
+      FailureReporter.note("Recorded snapshot \(paths.referenceURL.path) (record mode: all)", at: location)
+    }
+    return
+  }
+  guard let data = fileManager.contents(atPath: paths.referenceURL.path) else {
+    if mode == .missing {
+      if write(actual, to: paths.referenceURL) {
+        FailureReporter.note("Recorded new snapshot \(paths.referenceURL.path)", at: location)
+      }
+    } else {
+      FailureReporter.fail(
+        "No reference snapshot at \(paths.referenceURL.path) (record mode: \(mode.rawValue)). Record it with: "
+          + rerecordCommand(paths, mode: .missing), at: location)
+    }
+    return
+  }
+  guard let referenceText = String(data: data, encoding: .utf8) else {
+    FailureReporter.fail(
+      "Snapshot \(paths.referenceURL.path) is not valid UTF-8; delete it and re-record with: "
+        + rerecordCommand(paths, mode: .missing), at: location)
+    return
+  }
+  let reference = normalize(referenceText)
+  if reference == actual {
+    try? fileManager.removeItem(at: paths.actualURL)  // a stale artifact from an earlier failure
+    return
+  }
+  let diff = UnifiedDiff.make(reference: lines(reference), actual: lines(actual))
+  var message = "Snapshot \(paths.referenceURL.lastPathComponent) does not match:\n\(diff)\n"
+  if write(actual, to: paths.actualURL) { message += "Actual output written to \(paths.actualURL.path)\n" }
+  if mode == .failed, write(actual, to: paths.referenceURL) {
+    message += "Re-recorded the reference (record mode: failed); run the test again to verify."
+  } else {
+    message += "If the change is intended, re-record with: " + rerecordCommand(paths, mode: .failed)
+  }
+  FailureReporter.fail(message, at: location)
+}
+
+/// `\r\n` and `\r` become `\n`; trailing newlines are dropped.
+private func normalize(_ text: String) -> String {
+  var result = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  while result.hasSuffix("\n") { result.removeLast() }
+  return result
+}
+
+private func lines(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+private func rerecordCommand(_ paths: SnapshotLocation, mode: SnapshotRecordMode) -> String {
+  "SNAPSHOT_TESTING_RECORD=\(mode.rawValue) swift test --filter \(paths.testName)"
+}

@@ -1,0 +1,74 @@
+import KotlinBridge
+import Testing
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Collects the sequence in the background and runs `body` with a ``FlowTurbine`` over its
+  /// events. Collection starts before `body` runs; it is cancelled when `body` ends, and events
+  /// `body` did not consume fail the test ("Unconsumed events: Item(2), Complete").
+  ///
+  /// ```swift
+  /// try await words().asAsyncSequence().test(timeout: .seconds(1)) { turbine in
+  ///   #expect(try await turbine.awaitItem() == "hello")
+  ///   await turbine.cancelAndIgnoreRemainingEvents()
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - timeout: the default wall-clock timeout of each `await…` in `body`.
+  ///   - body: the assertions.
+  /// - Throws: ``FlowTestingFailure`` (also recorded at the failing line under Swift Testing), or
+  ///   what `body` throws.
+  public func test(
+    timeout: Duration = .seconds(3),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (FlowTurbine<Element>) async throws -> Void
+  ) async throws {
+    let channel = TurbineChannel<Element>()
+    let collector = Task { [self] in
+      channel.markStarted()
+      do {
+        for try await element in self { channel.push(.item(element)) }
+        channel.push(.complete)
+      } catch is CancellationError where Task.isCancelled {
+        // cancelled by the turbine: not an event
+      } catch {
+        channel.push(.error(error))
+      }
+    }
+    await channel.awaitStarted()
+    let turbine = FlowTurbine(channel: channel, collector: collector, timeout: timeout)
+    do {
+      try await body(turbine)
+    } catch {
+      await turbine.cancel()
+      throw error
+    }
+    let unconsumed = channel.takeAll()
+    await turbine.cancel()
+    if !unconsumed.isEmpty {
+      throw FlowTestingFailure.record(
+        "Unconsumed events: \(unconsumed.map(\.description).joined(separator: ", "))", at: sourceLocation)
+    }
+  }
+}
+
+extension KotlinTypedFlow where Element: Sendable {
+  /// ``_Concurrency/AsyncSequence/test(timeout:sourceLocation:_:)`` on the flow's
+  /// `asAsyncSequence(bufferingPolicy:)` (rendezvous by default, like Turbine's `collect`).
+  ///
+  /// ```swift
+  /// try await failing().test { turbine in
+  ///   try await turbine.skipItems(2)
+  ///   let error = try await turbine.awaitError()
+  ///   #expect((error as? KotlinException)?.message == "Flow has failed")
+  /// }
+  /// ```
+  public func test(
+    bufferingPolicy: KotlinBufferingPolicy = .rendezvous,
+    timeout: Duration = .seconds(3),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (FlowTurbine<Element>) async throws -> Void
+  ) async throws {
+    try await asAsyncSequence(bufferingPolicy: bufferingPolicy).test(
+      timeout: timeout, sourceLocation: sourceLocation, body)
+  }
+}
