@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "KotlinBridge", targets: ["KotlinBridge"]),
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -44,6 +45,16 @@ let package = Package(
     .target(
       name: "FlowTesting",
       dependencies: ["KotlinBridge"]
+    ),
+    // A SwiftUI-like renderer that draws text frames, for testing views headlessly.
+    .target(
+      name: "HeadlessUI",
+      dependencies: ["KotlinBridge"]
+    ),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: ["HeadlessUI", "Shared", "FlowTesting"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "FlowTestingTests",

@@ -445,6 +445,11 @@ shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope);
    to go quiet again. Returns false (and changes nothing) when no delay is pending. Same restrictions
    as advanceBy. */
 shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
+/* Waits up to `timeoutMillis` (wall clock) until the scope has no worker task queued or running —
+   no producer step, no delivery, no callback in flight — and returns whether it is idle. Pending
+   delays do not count as work. Returns false at once when called from a callback of the same scope.
+   (A NULL handle means the global scope: work started outside any scope.) */
+shared_KBoolean shared_TestRuntime_awaitIdle(shared_Scope scope, int64_t timeoutMillis);
 /* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
 /* Whether the calling thread is one of the runtime's worker (dispatcher) threads. */

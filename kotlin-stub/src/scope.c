@@ -3,6 +3,7 @@
 #include "scope_internal.h"
 
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -349,4 +350,26 @@ int64_t shared_TestRuntime_currentTimeMillis(shared_Scope handle) {
   int64_t now = ks_scope_now(scope);
   ks_release(&scope->header);
   return now;
+}
+
+shared_KBoolean shared_TestRuntime_awaitIdle(shared_Scope handle, int64_t timeoutMillis) {
+  shared_Status status;
+  ks_scope *scope = resolve_scope(handle, "shared_TestRuntime_awaitIdle", &status);
+  if (scope == NULL) return false;
+  if (ks_worker_task_scope() == scope) { // a callback waiting for its own scope would never return
+    ks_release(&scope->header);
+    return false;
+  }
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until);
+  int64_t nanos = until.tv_nsec + (timeoutMillis < 0 ? 0 : timeoutMillis % 1000) * 1000000;
+  until.tv_sec += (timeoutMillis < 0 ? 0 : timeoutMillis / 1000) + nanos / 1000000000;
+  until.tv_nsec = nanos % 1000000000;
+  pthread_mutex_lock(&scope->lock);
+  int result = 0;
+  while (scope->active > 0 && result == 0) result = pthread_cond_timedwait(&scope->idle, &scope->lock, &until);
+  bool idle = scope->active == 0;
+  pthread_mutex_unlock(&scope->lock);
+  ks_release(&scope->header);
+  return idle;
 }

@@ -13,6 +13,12 @@ public enum KotlinRuntime {
     return KotlinRuntimeSnapshot(counters)
   }
 
+  /// Blocks up to `timeoutMillis` until the Kotlin work started outside any scope has nothing
+  /// running or queued; returns whether it is idle.
+  public static func waitUntilIdle(timeoutMillis: Int64) -> Bool {
+    shared_TestRuntime_awaitIdle(shared_Scope(pinned: nil), timeoutMillis)
+  }
+
   /// Runs `body` in a new runtime scope with its own clock and counts, then closes the scope
   /// (cancelling anything still running in it).
   ///

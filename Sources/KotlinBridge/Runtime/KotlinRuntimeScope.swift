@@ -76,6 +76,12 @@ public final class KotlinRuntimeScope: Sendable {
     _ = shared_TestRuntime_advanceBy(handle, millis)
   }
 
+  /// Blocks up to `timeoutMillis` until the Kotlin side of this scope has nothing running or
+  /// queued (no producer step, delivery or callback in flight); returns whether it is idle.
+  public func waitUntilIdle(timeoutMillis: Int64) -> Bool {
+    shared_TestRuntime_awaitIdle(handle, timeoutMillis)
+  }
+
   /// Moves the clock to the earliest pending delay and runs it; `false` when none is pending.
   @discardableResult
   public func runNextDelay() -> Bool {

@@ -1,0 +1,39 @@
+/// A view that runs an action when it appears in the tree. Transparent.
+public struct OnAppearView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let action: @MainActor () -> Void
+
+  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+
+  func makeContent() -> PrimitiveContent {
+    var result = PrimitiveContent.wrapping(content)
+    result.lifecycle = .onAppear(action)
+    return result
+  }
+}
+
+/// A view that runs an action when it leaves the tree. Transparent.
+public struct OnDisappearView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let action: @MainActor () -> Void
+
+  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+
+  func makeContent() -> PrimitiveContent {
+    var result = PrimitiveContent.wrapping(content)
+    result.lifecycle = .onDisappear(action)
+    return result
+  }
+}
+
+extension View {
+  /// Runs `action` after the view first appears (once per identity).
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> OnAppearView<Self> {
+    OnAppearView(content: self, action: action ?? {})
+  }
+
+  /// Runs `action` when the view leaves the tree.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> OnDisappearView<Self> {
+    OnDisappearView(content: self, action: action ?? {})
+  }
+}

@@ -1,0 +1,111 @@
+import KotlinBridge
+
+/// Renders a view tree headlessly into text frames, as a test host.
+///
+/// ```swift
+/// @MainActor @Test func counter() async throws {
+///   let host = HeadlessHost(ContentView())
+///   #expect(host.render() == "VStack\n  Text \"0\"\n  Button \"increment\"")
+///   try host.tap("increment")
+///   try await host.settle()
+///   #expect(host.frames.count == 2)
+///   await host.unmount()
+/// }
+/// ```
+///
+/// State changes are rendered once per main-actor turn; `render()` and `settle()` render what is
+/// pending right away. View tasks run in the Kotlin runtime scope that was current when the host
+/// was created (see `KotlinRuntime.withScope`).
+@MainActor
+public final class HeadlessHost<Root: View> {
+  private let core: HostCore
+
+  /// Mounts `root` and renders the first frame.
+  public init(_ root: Root) {
+    core = HostCore(scope: KotlinRuntimeScope.current)
+    core.mount(root)
+    core.flush()
+  }
+
+  /// Renders anything pending and returns the current frame (see the frame format in the README).
+  public func render() -> String {
+    core.flush()
+    return core.currentFrame()
+  }
+
+  /// Every distinct frame so far, in order (consecutive duplicates are recorded once).
+  public var frames: [String] {
+    core.flush()
+    return core.frames
+  }
+
+  /// Taps the button titled `label`: runs its action (changes render in the next turn, or at the
+  /// next `render()` / `settle()`).
+  /// - Throws: ``HeadlessHostError`` when no button or several buttons have that title; the message
+  ///   lists the buttons on screen.
+  public func tap(_ label: String) throws {
+    core.flush()
+    guard core.root != nil else {
+      throw HeadlessHostError(code: .unmounted, message: "tap(\"\(label)\"): the host was unmounted")
+    }
+    let buttons = core.buttons()
+    let matches = buttons.filter { $0.title == label }
+    let onScreen = buttons.isEmpty ? "none" : buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
+    guard let match = matches.first else {
+      throw HeadlessHostError(
+        code: .buttonNotFound, message: "tap(\"\(label)\"): no button has that title; buttons on screen: \(onScreen)")
+    }
+    guard matches.count == 1 else {
+      throw HeadlessHostError(
+        code: .ambiguousButton,
+        message: "tap(\"\(label)\"): \(matches.count) buttons have that title; buttons on screen: \(onScreen)")
+    }
+    match.action()
+  }
+
+  /// Returns when no render is pending and the work the views started has gone quiet: the Kotlin
+  /// side has nothing running or queued, and main-actor tasks made no change for a few turns. A
+  /// `.task` waiting on a flow with nothing more to deliver counts as quiet. Never sleeps.
+  /// - Throws: ``HeadlessHostError`` with code `.notSettled` after `timeout`, saying what is busy.
+  public func settle(timeout: Duration = .seconds(3)) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var quietRounds = 0
+    while true {
+      core.flush()
+      let mark = core.changeCount
+      for _ in 0..<4 { await Task.yield() }  // let main-actor jobs already enqueued run
+      let kotlinIdle = waitForKotlin(timeoutMillis: 0)
+      if core.changeCount == mark, !core.renderScheduled, kotlinIdle {
+        quietRounds += 1
+        if quietRounds >= 3 {
+          core.flush()
+          return
+        }
+      } else {
+        quietRounds = 0
+      }
+      if clock.now >= deadline {
+        var busy: [String] = []
+        if core.renderScheduled || core.changeCount != mark { busy.append("views kept changing") }
+        if !kotlinIdle { busy.append("the Kotlin runtime still had work running") }
+        throw HeadlessHostError(
+          code: .notSettled,
+          message: "settle() timed out after \(timeout): \(busy.joined(separator: " and ")); "
+            + "\(core.runningTaskCount) view task(s) running")
+      }
+      if !kotlinIdle { _ = waitForKotlin(timeoutMillis: 5) }  // returns as soon as Kotlin is idle
+    }
+  }
+
+  private func waitForKotlin(timeoutMillis: Int64) -> Bool {
+    if let scope = core.scope { return scope.waitUntilIdle(timeoutMillis: timeoutMillis) }
+    return KotlinRuntime.waitUntilIdle(timeoutMillis: timeoutMillis)
+  }
+
+  /// Removes the root view: every `.task` is cancelled (and awaited, so Kotlin collections are
+  /// released when this returns), `onDisappear` runs, state is dropped. The last frame is empty.
+  public func unmount() async {
+    await core.unmount()
+  }
+}

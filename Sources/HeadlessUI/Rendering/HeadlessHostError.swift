@@ -1,0 +1,20 @@
+/// Why a `HeadlessHost` operation failed.
+public struct HeadlessHostError: Error, Hashable, Sendable, CustomStringConvertible {
+  public struct Code: Hashable, Sendable {
+    fileprivate let name: String
+    /// `tap(_:)` found no button with that title.
+    public static let buttonNotFound = Code(name: "buttonNotFound")
+    /// `tap(_:)` found several buttons with that title.
+    public static let ambiguousButton = Code(name: "ambiguousButton")
+    /// `settle()` timed out while work was still going on.
+    public static let notSettled = Code(name: "notSettled")
+    /// The host was unmounted.
+    public static let unmounted = Code(name: "unmounted")
+  }
+
+  public let code: Code
+  /// Names the problem and what is on screen or still busy.
+  public let message: String
+
+  public var description: String { message }
+}

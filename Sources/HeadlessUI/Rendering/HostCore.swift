@@ -1,0 +1,226 @@
+import KotlinBridge
+import Observation
+
+/// The renderer: builds and updates the node tree from view values, runs lifecycle actions after
+/// each render pass, and records frames. Non-generic; `HeadlessHost` is its public face.
+@MainActor
+final class HostCore {
+  private(set) var root: ViewNode?
+  private(set) var frames: [String] = []
+  private(set) var renderScheduled = false
+  /// Bumped by every invalidation: lets `settle()` see whether anything happened in a round.
+  private(set) var changeCount = 0
+  /// The Kotlin runtime scope view tasks run in (the one current when the host was created).
+  let scope: KotlinRuntimeScope?
+  private var runningTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+  // Collected during a render pass, applied after it.
+  private var appeared: [ViewNode] = []
+  private var disappeared: [ViewNode] = []
+  private var restartedTasks: [ViewNode] = []
+
+  init(scope: KotlinRuntimeScope?) {
+    self.scope = scope
+  }
+
+  func mount(_ view: any View) {
+    let node = ViewNode(key: ViewNode.Key(key: 0, type: ObjectIdentifier(type(of: view))), parent: nil, host: self, view: view)
+    root = node
+    update(node, with: view)
+    appeared.append(node)
+    commit()
+  }
+
+  func scheduleRender() {
+    changeCount += 1
+    guard !renderScheduled else { return }
+    renderScheduled = true
+    Task { @MainActor [weak self] in self?.flush() }
+  }
+
+  /// Renders every view that changed, then runs lifecycle actions, until nothing is left to do.
+  func flush() {
+    renderScheduled = false
+    var passes = 0
+    while let root, Self.hasDirty(root) {
+      passes += 1
+      precondition(passes < 1_000, "A view invalidates itself on every render (state set in body or onAppear?)")
+      renderDirty(root)
+      commit()
+    }
+    recordFrame()
+  }
+
+  private static func hasDirty(_ node: ViewNode) -> Bool {
+    node.dirty || node.children.contains(where: hasDirty)
+  }
+
+  private func renderDirty(_ node: ViewNode) {
+    if node.dirty {
+      update(node, with: node.view)
+    } else {
+      for child in node.children { renderDirty(child) }
+    }
+  }
+
+  // MARK: - Rendering
+
+  private func update(_ node: ViewNode, with view: any View) {
+    node.view = view
+    node.dirty = false
+    if let primitive = view as? any PrimitiveView {
+      let content = primitive.makeContent()
+      if node.appeared, case .task(let id, _) = content.lifecycle, id != node.taskID {
+        restartedTasks.append(node)
+      }
+      node.content = content
+      reconcile(node, content.children)
+    } else {
+      installDynamicProperties(of: view, in: node)
+      let body = evaluateBody(view, of: node)
+      reconcile(node, [(AnyHashable(0), body)])
+    }
+  }
+
+  private func installDynamicProperties(of view: any View, in node: ViewNode) {
+    for child in Mirror(reflecting: view).children {
+      guard let label = child.label, let property = child.value as? any DynamicPropertySlot else { continue }
+      property.install(in: node, label: label)
+    }
+  }
+
+  /// Reads `body`, re-rendering the view when an `@Observable` property it read changes.
+  private func evaluateBody(_ view: any View, of node: ViewNode) -> any View {
+    func body<V: View>(_ view: V) -> any View { view.body }
+    return withObservationTracking {
+      body(view)
+    } onChange: { [weak node] in
+      Task { @MainActor in node?.invalidate() }
+    }
+  }
+
+  private func reconcile(_ node: ViewNode, _ specs: [(key: AnyHashable, view: any View)]) {
+    var existing: [ViewNode.Key: ViewNode] = [:]
+    for child in node.children { existing[child.key] = child }
+    var children: [ViewNode] = []
+    children.reserveCapacity(specs.count)
+    for spec in specs {
+      let key = ViewNode.Key(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+      if let child = existing.removeValue(forKey: key) {
+        update(child, with: spec.view)
+        children.append(child)
+      } else {
+        let child = ViewNode(key: key, parent: node, host: self, view: spec.view)
+        update(child, with: spec.view)
+        appeared.append(child)
+        children.append(child)
+      }
+    }
+    for child in node.children where existing[child.key] === child { disappeared.append(child) }
+    node.children = children
+  }
+
+  // MARK: - Lifecycle
+
+  /// After a render pass: views that left run `onDisappear` and lose their tasks and state; views
+  /// that arrived run `onAppear` and start their tasks; changed `.task(id:)` ids restart.
+  private func commit() {
+    let leaving = disappeared
+    let arriving = appeared
+    let restarting = restartedTasks
+    disappeared = []
+    appeared = []
+    restartedTasks = []
+    for node in leaving { remove(node) }
+    for node in arriving where node.isMounted { appear(node) }
+    for node in restarting where node.isMounted {
+      node.task?.cancel()
+      startTask(node)
+    }
+  }
+
+  private func remove(_ node: ViewNode) {
+    for child in node.children { remove(child) }
+    node.task?.cancel()
+    node.task = nil
+    if case .onDisappear(let action) = node.content?.lifecycle { action() }
+    node.tearDown()
+  }
+
+  private func appear(_ node: ViewNode) {
+    // Children first appear with their parent; each node appears once per identity.
+    guard !node.appeared else { return }
+    node.appeared = true
+    switch node.content?.lifecycle {
+    case .onAppear(let action): action()
+    case .task: startTask(node)
+    default: break
+    }
+    for child in node.children { appear(child) }
+  }
+
+  private func startTask(_ node: ViewNode) {
+    guard case .task(let id, let action) = node.content?.lifecycle else { return }
+    node.taskID = id
+    let scope = self.scope
+    let task = Task {
+      if let scope {
+        await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
+      } else {
+        await action.run()
+      }
+    }
+    node.task = task
+    let key = ObjectIdentifier(node)
+    runningTasks[key] = task
+    Task { [weak self] in
+      await task.value
+      if self?.runningTasks[key] == task { self?.runningTasks[key] = nil }
+    }
+  }
+
+  /// Removes the whole tree (tasks cancelled, `onDisappear` run) and waits for the view tasks to end.
+  func unmount() async {
+    if let root {
+      remove(root)
+      self.root = nil
+    }
+    recordFrame()
+    let tasks = Array(runningTasks.values)
+    runningTasks.removeAll()
+    for task in tasks { await task.value }
+  }
+
+  var runningTaskCount: Int { runningTasks.count }
+
+  // MARK: - Frames and buttons
+
+  private func recordFrame() {
+    let frame = currentFrame()
+    if frames.last != frame { frames.append(frame) }
+  }
+
+  func currentFrame() -> String {
+    var lines: [String] = []
+    func draw(_ node: ViewNode, depth: Int) {
+      var childDepth = depth
+      if let line = node.content?.line {
+        lines.append(String(repeating: "  ", count: depth) + line)
+        childDepth += 1
+      }
+      for child in node.children { draw(child, depth: childDepth) }
+    }
+    if let root { draw(root, depth: 0) }
+    return lines.joined(separator: "\n")
+  }
+
+  func buttons() -> [(title: String, action: @MainActor () -> Void)] {
+    var result: [(title: String, action: @MainActor () -> Void)] = []
+    func collect(_ node: ViewNode) {
+      if let button = node.content?.button { result.append(button) }
+      for child in node.children { collect(child) }
+    }
+    if let root { collect(root) }
+    return result
+  }
+}

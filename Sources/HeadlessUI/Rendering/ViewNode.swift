@@ -1,0 +1,68 @@
+import Foundation
+
+/// One view identity in the rendered tree: where its state lives, what it drew last, and its
+/// subscriptions and tasks. Identity = the parent's identity + the child's key + its view type.
+@MainActor
+final class ViewNode {
+  struct Key: Hashable {
+    let key: AnyHashable
+    let type: ObjectIdentifier
+  }
+
+  let key: Key
+  unowned let host: HostCore
+  weak var parent: ViewNode?
+  var view: any View
+  var children: [ViewNode] = []
+  /// For primitive views: what `makeContent()` returned at the last render.
+  var content: PrimitiveContent?
+  /// Persistent storage of `@State` / `@StateObject` properties, by property name.
+  var slots: [String: AnyObject] = [:]
+  /// Change subscriptions of `@StateObject` / `@ObservedObject` properties, by property name.
+  private var subscriptions: [String: (publisher: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
+  var dirty = false
+  var isMounted = true
+  var appeared = false
+  // `.task` modifiers
+  var task: Task<Void, Never>?
+  var taskID: AnyHashable?
+
+  init(key: Key, parent: ViewNode?, host: HostCore, view: any View) {
+    self.key = key
+    self.parent = parent
+    self.host = host
+    self.view = view
+  }
+
+  var isPrimitive: Bool { view is any PrimitiveView }
+
+  /// Marks the view for re-rendering in the next render pass (one per main-actor turn).
+  func invalidate() {
+    guard isMounted else { return }
+    dirty = true
+    host.scheduleRender()
+  }
+
+  /// Re-renders this view whenever `publisher` announces a change (one subscription per property).
+  func observe(_ publisher: ObservableObjectPublisher, label: String) {
+    let id = ObjectIdentifier(publisher)
+    if subscriptions[label]?.publisher == id { return }
+    let cancellable = publisher.sink { [weak self] _ in
+      // objectWillChange may fire on any thread; the view is re-rendered on the main actor.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.invalidate() }
+      } else {
+        Task { @MainActor in self?.invalidate() }
+      }
+    }
+    subscriptions[label] = (id, cancellable)
+  }
+
+  /// Called when the view leaves the tree: its state and subscriptions go with it.
+  func tearDown() {
+    isMounted = false
+    for subscription in subscriptions.values { subscription.cancellable.cancel() }
+    subscriptions.removeAll()
+    slots.removeAll()
+  }
+}

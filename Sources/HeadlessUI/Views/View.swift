@@ -1,0 +1,32 @@
+/// A piece of user interface, as in SwiftUI: a value whose `body` describes other views.
+///
+/// ```swift
+/// struct Greeting: View {
+///   let name: String
+///   var body: some View { Text("Hello, \(name)!") }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views that draw themselves (Text, Button, stacks, modifiers) instead of having a `body`.
+@MainActor
+protocol PrimitiveView {
+  /// What this view contributes to the frame and which child views it has.
+  func makeContent() -> PrimitiveContent
+}
+
+extension PrimitiveView {
+  /// Primitive views never have their `body` read: the renderer asks `makeContent()` instead.
+  func primitiveBodyNeverCalled(_ type: Any.Type) -> Never {
+    preconditionFailure("Invalid state: body of primitive view \(type) was read")
+  }
+}
