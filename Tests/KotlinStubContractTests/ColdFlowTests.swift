@@ -15,7 +15,8 @@ struct FlowFixture: Sendable, CustomTestStringConvertible {
       name: "nullableElements()", make: Kotlin.Fixtures.nullableElements,
       expected: [.element(1), .null, .element(2), .null, .element(3)]),
     FlowFixture(name: "noElements()", make: Kotlin.Fixtures.noElements, expected: []),
-    FlowFixture(name: "words()", make: Kotlin.Fixtures.words, expected: [.string("hello"), .string("any"), .string("world")]),
+    FlowFixture(
+      name: "words()", make: Kotlin.Fixtures.words, expected: [.string("hello"), .string("any"), .string("world")]),
     FlowFixture(
       name: "greetings()", make: Kotlin.Fixtures.greetings,
       expected: [.string("こんにちは"), .string("Grüße"), .string("👋🏽"), .string("")]),

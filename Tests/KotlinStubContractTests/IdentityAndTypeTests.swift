@@ -20,22 +20,26 @@ struct IdentityAndTypeTests {
   }
 
   @Test("the three elements are distinct objects")
-  func elementsAreDistinct() {
-    for (a, b) in [(1, 2), (2, 3), (1, 3)] {
-      #expect(!Kotlin.identical(Kotlin.element(a), Kotlin.element(b)))
+  func elementsAreDistinct() async throws {
+    try await withStubScope { scope in
+      for (a, b) in [(1, 2), (2, 3), (1, 3)] {
+        #expect(!scope.withCurrent { Kotlin.identical(Kotlin.element(a), Kotlin.element(b)) })
+      }
     }
   }
 
   @Test("IsInstance: ElementN is an Elem and an ElementN, nothing else", arguments: [1, 2, 3])
-  func elementTypes(number: Int) {
-    let element = Kotlin.element(number)
-    #expect(Kotlin.isInstance(element, of: Kotlin.Types.elem))
-    for other in 1...3 {
-      #expect(Kotlin.isInstance(element, of: Kotlin.Types.element(other)) == (other == number), "Element\(other)")
+  func elementTypes(number: Int) async throws {
+    try await withStubScope { scope in
+      let element = scope.withCurrent { Kotlin.element(number) }
+      #expect(Kotlin.isInstance(element, of: Kotlin.Types.elem))
+      for other in 1...3 {
+        #expect(Kotlin.isInstance(element, of: Kotlin.Types.element(other)) == (other == number), "Element\(other)")
+      }
+      #expect(!Kotlin.isInstance(element, of: Kotlin.Store.type))
+      #expect(!Kotlin.isInstance(element, of: Kotlin.Throwable.type))
+      #expect(!Kotlin.isInstance(element, of: Kotlin.Types.subject))
     }
-    #expect(!Kotlin.isInstance(element, of: Kotlin.Store.type))
-    #expect(!Kotlin.isInstance(element, of: Kotlin.Throwable.type))
-    #expect(!Kotlin.isInstance(element, of: Kotlin.Types.subject))
   }
 
   @Test("items of a flow are the permanent element objects")

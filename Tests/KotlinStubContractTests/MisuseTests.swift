@@ -108,13 +108,36 @@ extension MisuseCase {
       #expect(flow.isNull)
       return nil
     },
+    MisuseCase(name: "ticks with a negative count", expected: nil) { scope in
+      let flow = scope.withCurrent { Kotlin.Fixtures.ticks(periodMillis: 10, count: -3) }
+      #expect(flow.isNull)
+      return nil
+    },
+    MisuseCase(name: "a refused collect without a status pointer", expected: nil) { scope in
+      let collector = shared_FlowCollector(context: nil, onItems: nil, onTerminal: nil)
+      let collection = scope.withCurrent {
+        shared_Flow_collect(FlowRef(pinned: nil), Policy.rendezvous.cValue, collector, nil)
+      }
+      #expect(collection.pinned == nil)
+      return nil
+    },
+    MisuseCase(name: "StateFlow.value without an out pointer", expected: shared_Status_nullArgument) { scope in
+      let subject = scope.withCurrent { Kotlin.Subject.make() }
+      let counter = scope.withCurrent { Kotlin.Subject.counter(subject) }
+      let status = scope.withCurrent { shared_StateFlow_value(counter.cast(), nil) }
+      Kotlin.dispose(counter)
+      Kotlin.dispose(subject)
+      return status
+    },
     MisuseCase(name: "a bounded buffer of capacity 0", expected: shared_Status_invalidArgument) { scope in
       try collectRefused(policy: .bounded(0), in: scope)
     },
     MisuseCase(name: "an unknown buffer kind", expected: shared_Status_invalidArgument) { scope in
       try collectRefused(policy: .raw(kind: 42, capacity: 1), in: scope)
     },
-    MisuseCase(name: "a second request while one is outstanding", clock: .virtual, expected: shared_Status_requestPending) {
+    MisuseCase(
+      name: "a second request while one is outstanding", clock: .virtual, expected: shared_Status_requestPending
+    ) {
       scope in
       let flow = scope.withCurrent { Kotlin.Fixtures.ticks(periodMillis: 1_000, count: 1) }
       let recorder = Recorder()
@@ -176,6 +199,10 @@ extension MisuseCase {
     },
     MisuseCase(name: "advanceBy on a real-time scope", expected: shared_Status_invalidArgument) { scope in
       scope.withCurrent { scope.advance(by: 10) }
+    },
+    MisuseCase(name: "advanceBy a negative duration", clock: .virtual, expected: shared_Status_invalidArgument) {
+      scope in
+      scope.withCurrent { scope.advance(by: -1) }
     },
     MisuseCase(name: "openScope with an unknown clock mode", expected: nil) { scope in
       let opened = scope.withCurrent { shared_TestRuntime_openScope(99) }

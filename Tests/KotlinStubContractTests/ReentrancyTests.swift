@@ -117,7 +117,8 @@ struct ReentrancyTests {
     }
   }
 
-  @Test("releasing or cancelling a call from inside its own resume", arguments: [CallRecorder.Reaction.release, .cancel])
+  @Test(
+    "releasing or cancelling a call from inside its own resume", arguments: [CallRecorder.Reaction.release, .cancel])
   func callReactionFromResume(reaction: CallRecorder.Reaction) async throws {
     try await withStubScope(.virtual) { scope in
       let block = BlockRecorder(returning: 5)

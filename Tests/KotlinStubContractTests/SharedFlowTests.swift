@@ -12,7 +12,8 @@ struct SharedFlowTests {
       for element in [1, 2, 3, 1] {
         #expect(StateFlowAccess.tryEmit(mutable, Value.element(element)) == (shared_Status_ok, true))
       }
-      #expect(StateFlowAccess.replayCache(shared) == (shared_Status_ok, .list([.element(2), .element(3), .element(1)])))
+      #expect(
+        StateFlowAccess.replayCache(shared) == (shared_Status_ok, .list([.element(2), .element(3), .element(1)])))
 
       let recorder = Recorder(requestingEachBatch: true)
       let collection = try #require(scope.collect(shared, into: recorder))

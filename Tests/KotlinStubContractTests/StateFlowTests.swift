@@ -127,6 +127,7 @@ struct StateFlowTests {
       let recorder = Recorder(requestingEachBatch: true)
       let collection = try #require(scope.collect(counter, policy: policy, into: recorder))
       #expect(collection.request() == shared_Status_ok)
+      #expect(await recorder.waitForItems(1), "the current value, 0, once the producer observes the flow")
       for value in Int32(1)...50 {
         #expect(StateFlowAccess.set(counter, Value.int(value)) == shared_Status_ok)
       }
@@ -154,8 +155,10 @@ struct StateFlowTests {
       let counter = scope.withCurrent { Kotlin.Subject.counter(subject) }
       let mutable = scope.withCurrent { Kotlin.Subject.mutableStateFlow(subject) }
 
-      #expect(StateFlowAccess.compareAndSet(counter, expect: Value.int(0), update: Value.int(5)) == (shared_Status_ok, true))
-      #expect(StateFlowAccess.compareAndSet(counter, expect: Value.int(0), update: Value.int(6)) == (shared_Status_ok, false))
+      #expect(
+        StateFlowAccess.compareAndSet(counter, expect: Value.int(0), update: Value.int(5)) == (shared_Status_ok, true))
+      #expect(
+        StateFlowAccess.compareAndSet(counter, expect: Value.int(0), update: Value.int(6)) == (shared_Status_ok, false))
       #expect(StateFlowAccess.value(counter) == (shared_Status_ok, .int(5)))
 
       let swap = StateFlowAccess.compareAndSet(mutable, expect: Value.element(1), update: Value.element(2))

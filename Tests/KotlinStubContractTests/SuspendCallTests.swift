@@ -19,9 +19,10 @@ struct SuspendCallTests {
   func greet(name: String) async throws {
     try await withStubScope { scope in
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { continuation, status in
-        name.withCString { shared_fixtures_greet($0, continuation, status) }
-      })
+      let call = try #require(
+        scope.start(recorder) { continuation, status in
+          name.withCString { shared_fixtures_greet($0, continuation, status) }
+        })
       #expect(await recorder.waitForOutcome() == .completed(.string("Hello, \(name)!")))
       recorder.expectWellFormed()
       #expect(call.release() == shared_Status_ok)
@@ -32,11 +33,12 @@ struct SuspendCallTests {
   func throwing(afterDelay: Bool) async throws {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { continuation, status in
-        afterDelay
-          ? shared_fixtures_throwAfter(1_000, "late", continuation, status)
-          : shared_fixtures_throwImmediately("now", continuation, status)
-      })
+      let call = try #require(
+        scope.start(recorder) { continuation, status in
+          afterDelay
+            ? shared_fixtures_throwAfter(1_000, "late", continuation, status)
+            : shared_fixtures_throwImmediately("now", continuation, status)
+        })
       #expect(await recorder.waitForOutcome() == .failed(.illegalState(afterDelay ? "late" : "now")))
       recorder.expectWellFormed()
       #expect(call.release() == shared_Status_ok)
@@ -107,7 +109,9 @@ struct SuspendCallTests {
         let outcome = await recorder.waitForOutcome()
         switch status {
         case shared_Status_ok:
-          #expect(outcome == .cancelled(byConsumer: true) || outcome == .completed(.int(42)), "\(String(describing: outcome))")
+          #expect(
+            outcome == .cancelled(byConsumer: true) || outcome == .completed(.int(42)), "\(String(describing: outcome))"
+          )
         case shared_Status_finished:
           #expect(outcome == .completed(.int(42)), "cancel said finished, so the outcome was already delivered")
         default:
@@ -124,7 +128,8 @@ struct SuspendCallTests {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let onFinally = BlockRecorder()
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { shared_fixtures_withFinally(1_000, onFinally.unitBlock(), $0, $1) })
+      let call = try #require(
+        scope.start(recorder) { shared_fixtures_withFinally(1_000, onFinally.unitBlock(), $0, $1) })
       #expect(await recorder.waitForOutcome() == .completed(.int(67)))
       #expect(await onFinally.waitForRelease())
       recorder.expectWellFormed()
@@ -138,7 +143,8 @@ struct SuspendCallTests {
     try await withStubScope(.virtual) { scope in
       let onFinally = BlockRecorder()
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { shared_fixtures_withFinally(1_000, onFinally.unitBlock(), $0, $1) })
+      let call = try #require(
+        scope.start(recorder) { shared_fixtures_withFinally(1_000, onFinally.unitBlock(), $0, $1) })
       #expect(call.cancel() == shared_Status_ok)
       #expect(await recorder.waitForOutcome() == .cancelled(byConsumer: true))
       #expect(await onFinally.waitForRelease())
@@ -152,7 +158,8 @@ struct SuspendCallTests {
   func throwInFinallyUncancelled() async throws {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { shared_fixtures_throwInFinallyOnCancel(1_000, "cleanup", $0, $1) })
+      let call = try #require(
+        scope.start(recorder) { shared_fixtures_throwInFinallyOnCancel(1_000, "cleanup", $0, $1) })
       #expect(await recorder.waitForOutcome() == .completed(.int(1)))
       recorder.expectWellFormed()
       #expect(call.release() == shared_Status_ok)
@@ -163,7 +170,8 @@ struct SuspendCallTests {
   func throwInFinallyCancelled() async throws {
     try await withStubScope(.virtual) { scope in
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { shared_fixtures_throwInFinallyOnCancel(1_000, "cleanup", $0, $1) })
+      let call = try #require(
+        scope.start(recorder) { shared_fixtures_throwInFinallyOnCancel(1_000, "cleanup", $0, $1) })
       #expect(call.cancel() == shared_Status_ok)
       #expect(await recorder.waitForOutcome() == .failed(.illegalState("cleanup")))
       recorder.expectWellFormed()
@@ -188,7 +196,8 @@ struct SuspendCallTests {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let block = BlockRecorder(returning: 9)
       let recorder = CallRecorder()
-      let call = try #require(scope.start(recorder) { shared_fixtures_cancelSilentlyAfter(1_000, block.intBlock(), $0, $1) })
+      let call = try #require(
+        scope.start(recorder) { shared_fixtures_cancelSilentlyAfter(1_000, block.intBlock(), $0, $1) })
       #expect(await recorder.waitForOutcome() == .cancelled(byConsumer: false))
       #expect(await block.waitForRelease())
       recorder.expectWellFormed()

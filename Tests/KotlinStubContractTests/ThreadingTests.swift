@@ -3,9 +3,12 @@ import Testing
 
 @Suite("Threads")
 struct ThreadingTests {
-  @Test("the test's own thread is not a runtime worker thread")
-  func testThreadIsNotAWorker() {
-    #expect(!shared_TestRuntime_isWorkerThread())
+  @Test("the test's own thread is not a runtime worker thread, even with a scope current")
+  func testThreadIsNotAWorker() async throws {
+    try await withStubScope { scope in
+      #expect(!shared_TestRuntime_isWorkerThread())
+      #expect(!scope.withCurrent { shared_TestRuntime_isWorkerThread() })
+    }
   }
 
   @Test("items, terminal events, outcomes and lambdas all run on worker threads")

@@ -176,13 +176,21 @@ shared_KNativePtr ks_kref_for(ks_object *object) {
   return ks_handle_new(KS_HANDLE_REF, object, ks_scope_current());
 }
 
-ks_object *ks_kref_resolve(shared_KNativePtr token, const shared_KType *type, const char *what) {
+ks_object *ks_kref_resolve_status(shared_KNativePtr token, const shared_KType *type, const char *what,
+                                  shared_Status *status) {
   ks_object *object = NULL;
-  if (ks_handle_get(token, KS_HANDLE_REF, what, &object) != shared_Status_ok) return NULL;
+  *status = ks_handle_get(token, KS_HANDLE_REF, what, &object);
+  if (*status != shared_Status_ok) return NULL;
   if (type != NULL && !ks_is_instance(object, type)) {
     ks_misuse("%s: kref %p is a %s, expected a %s", what, token, object->type->name, type->name);
     ks_release(object);
+    *status = shared_Status_wrongKind;
     return NULL;
   }
   return object;
+}
+
+ks_object *ks_kref_resolve(shared_KNativePtr token, const shared_KType *type, const char *what) {
+  shared_Status ignored;
+  return ks_kref_resolve_status(token, type, what, &ignored);
 }

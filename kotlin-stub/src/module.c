@@ -146,8 +146,11 @@ static bool fits(const ks_value *current, const ks_value *value) {
   return value->kind == current->kind;
 }
 
-static ks_state_flow *resolve_state_flow(shared_KNativePtr token, bool needs_mutable, const char *what) {
-  ks_object *object = ks_kref_resolve(token, needs_mutable ? &ks_type_mutable_state_flow : &ks_type_state_flow, what);
+static ks_state_flow *resolve_state_flow(shared_KNativePtr token, bool needs_mutable, const char *what,
+                                         shared_Status *status) {
+  shared_Status ignored;
+  ks_object *object = ks_kref_resolve_status(
+    token, needs_mutable ? &ks_type_mutable_state_flow : &ks_type_state_flow, what, status ? status : &ignored);
   if (object == NULL) return NULL;
   ks_state_flow *flow = ks_state_flow_of(object);
   ks_retain((ks_object *)flow);
@@ -157,7 +160,7 @@ static ks_state_flow *resolve_state_flow(shared_KNativePtr token, bool needs_mut
 
 static void fixtures_set_value(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow,
                                shared_kref_fixtures_Elem value) {
-  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "setValue(flow)");
+  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "setValue(flow)", NULL);
   if (target == NULL) return;
   ks_object *element = ks_kref_resolve(value.pinned, &ks_type_elem, "setValue(value)");
   if (element != NULL) {
@@ -180,8 +183,9 @@ shared_Status shared_StateFlow_value(shared_kref_kotlinx_coroutines_flow_StateFl
     ks_misuse("shared_StateFlow_value: `out` is NULL");
     return shared_Status_nullArgument;
   }
-  ks_state_flow *target = resolve_state_flow(flow.pinned, false, "shared_StateFlow_value");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_state_flow *target = resolve_state_flow(flow.pinned, false, "shared_StateFlow_value", &resolved);
+  if (target == NULL) return resolved;
   ks_value value;
   ks_state_flow_get(target, &value);
   ks_value_export(&value, out, true);
@@ -206,8 +210,9 @@ static shared_Status import_for(ks_state_flow *target, const shared_Value *in, k
 
 shared_Status shared_MutableStateFlow_setValue(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow,
                                                const shared_Value *value) {
-  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "shared_MutableStateFlow_setValue");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "shared_MutableStateFlow_setValue", &resolved);
+  if (target == NULL) return resolved;
   ks_value v;
   shared_Status status = import_for(target, value, &v, "shared_MutableStateFlow_setValue");
   if (status == shared_Status_ok) {
@@ -226,8 +231,9 @@ shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutin
     return shared_Status_nullArgument;
   }
   *swapped = false;
-  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "shared_MutableStateFlow_compareAndSet");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_state_flow *target = resolve_state_flow(flow.pinned, true, "shared_MutableStateFlow_compareAndSet", &resolved);
+  if (target == NULL) return resolved;
   ks_value e, u;
   shared_Status status = ks_value_import(expect, &e);
   if (status == shared_Status_ok) {
@@ -242,8 +248,9 @@ shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutin
   return status;
 }
 
-static ks_shared_flow *resolve_shared_flow(shared_KNativePtr token, const char *what) {
-  ks_object *object = ks_kref_resolve(token, &ks_type_mutable_shared_flow, what);
+static ks_shared_flow *resolve_shared_flow(shared_KNativePtr token, const char *what, shared_Status *status) {
+  shared_Status ignored;
+  ks_object *object = ks_kref_resolve_status(token, &ks_type_mutable_shared_flow, what, status ? status : &ignored);
   return object == NULL ? NULL : ks_shared_flow_of(object);
 }
 
@@ -262,8 +269,9 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
     ks_misuse("shared_SharedFlow_replayCache: `out` is NULL");
     return shared_Status_nullArgument;
   }
-  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_SharedFlow_replayCache");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_SharedFlow_replayCache", &resolved);
+  if (target == NULL) return resolved;
   ks_value list;
   ks_shared_flow_replay_cache(target, &list);
   ks_value_export(&list, out, true);
@@ -274,7 +282,7 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
 
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow) {
-  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_subscriptionCount");
+  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_subscriptionCount", NULL);
   if (target == NULL) return (shared_kref_kotlinx_coroutines_flow_StateFlow){NULL};
   shared_kref_kotlinx_coroutines_flow_StateFlow ref = {
     ks_kref_for((ks_object *)ks_shared_flow_subscription_count(target))};
@@ -289,8 +297,9 @@ shared_Status shared_MutableSharedFlow_tryEmit(shared_kref_kotlinx_coroutines_fl
     return shared_Status_nullArgument;
   }
   *emitted = false;
-  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_tryEmit");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_tryEmit", &resolved);
+  if (target == NULL) return resolved;
   ks_value v;
   shared_Status status = import_elem(value, &v, "shared_MutableSharedFlow_tryEmit");
   if (status == shared_Status_ok) {
@@ -306,9 +315,8 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
                                           shared_Status *status) {
   shared_Status ignored;
   if (status == NULL) status = &ignored;
-  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_emit");
+  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_emit", status);
   if (target == NULL) {
-    *status = shared_Status_invalidArgument;
     return (shared_Call){NULL};
   }
   ks_value v;
@@ -320,8 +328,9 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
 }
 
 shared_Status shared_MutableSharedFlow_resetReplayCache(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow) {
-  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_resetReplayCache");
-  if (target == NULL) return shared_Status_invalidArgument;
+  shared_Status resolved;
+  ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_resetReplayCache", &resolved);
+  if (target == NULL) return resolved;
   ks_shared_flow_reset_replay_cache(target);
   ks_release((ks_object *)target);
   return shared_Status_ok;
@@ -339,9 +348,8 @@ shared_Collection shared_Flow_collect(shared_kref_kotlinx_coroutines_flow_Flow f
     *status = shared_Status_nullArgument;
     return (shared_Collection){NULL};
   }
-  ks_object *object = ks_kref_resolve(flow.pinned, &ks_type_flow, "shared_Flow_collect(flow)");
+  ks_object *object = ks_kref_resolve_status(flow.pinned, &ks_type_flow, "shared_Flow_collect(flow)", status);
   if (object == NULL) {
-    *status = shared_Status_invalidArgument;
     return (shared_Collection){NULL};
   }
   ks_collection *collection = ks_collection_start(object, policy, &collector, NULL, status);

@@ -137,6 +137,9 @@ shared_Status ks_handle_free(shared_KNativePtr token, ks_handle_kind kind, const
 shared_KNativePtr ks_kref_for(ks_object *object);
 // Resolves a kref of an expected type (NULL type: any). Retained result, or NULL after a misuse.
 ks_object *ks_kref_resolve(shared_KNativePtr token, const shared_KType *type, const char *what);
+// The same, reporting why it failed (nullArgument, unknownHandle, disposedHandle, wrongKind).
+ks_object *ks_kref_resolve_status(shared_KNativePtr token, const shared_KType *type, const char *what,
+                                  shared_Status *status);
 
 // ---------------------------------------------------------------------------------------------
 // Dispatcher (worker threads) and clocks

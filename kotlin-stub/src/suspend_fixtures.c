@@ -396,9 +396,11 @@ shared_Call shared_fixtures_withFinally(shared_KLong delayMillis, shared_UnitBlo
 
 shared_Call shared_fixtures_collectInKotlin(shared_kref_kotlinx_coroutines_flow_Flow flow, shared_KInt count,
                                             shared_Continuation continuation, shared_Status *status) {
-  ks_object *object = ks_kref_resolve(flow.pinned, &ks_type_flow, "shared_fixtures_collectInKotlin(flow)");
+  shared_Status resolved;
+  ks_object *object =
+    ks_kref_resolve_status(flow.pinned, &ks_type_flow, "shared_fixtures_collectInKotlin(flow)", &resolved);
   if (object == NULL) {
-    refuse(status, shared_Status_invalidArgument);
+    refuse(status, resolved);
     return (shared_Call){NULL};
   }
   body_state *state = new_state();

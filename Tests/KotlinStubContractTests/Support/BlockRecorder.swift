@@ -38,14 +38,14 @@ final class BlockRecorder: Sendable {
 
   func intBlock() -> shared_IntBlock {
     shared_IntBlock(
-      context: Unmanaged.passRetained(self).toOpaque(),
+      context: Unmanaged.passRetained(self).toOpaque(),  // Released by the first `release` callback.
       invoke: { context in Unmanaged<BlockRecorder>.fromOpaque(context!).takeUnretainedValue().invoke() },
       release: { context in Unmanaged<BlockRecorder>.fromOpaque(context!).takeUnretainedValue().release() })
   }
 
   func unitBlock() -> shared_UnitBlock {
     shared_UnitBlock(
-      context: Unmanaged.passRetained(self).toOpaque(),
+      context: Unmanaged.passRetained(self).toOpaque(),  // Released by the first `release` callback.
       invoke: { context in _ = Unmanaged<BlockRecorder>.fromOpaque(context!).takeUnretainedValue().invoke() },
       release: { context in Unmanaged<BlockRecorder>.fromOpaque(context!).takeUnretainedValue().release() })
   }

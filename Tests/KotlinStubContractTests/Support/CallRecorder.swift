@@ -56,7 +56,7 @@ final class CallRecorder: Sendable {
   /// A continuation whose context holds a retain on this recorder (see the type's documentation).
   func continuation() -> shared_Continuation {
     shared_Continuation(
-      context: Unmanaged.passRetained(self).toOpaque(),
+      context: Unmanaged.passRetained(self).toOpaque(),  // Released by the first `resume`, or by `abandon()`.
       resume: { context, outcome in
         Unmanaged<CallRecorder>.fromOpaque(context!).takeUnretainedValue().resume(outcome)
       })

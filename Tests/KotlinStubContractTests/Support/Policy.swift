@@ -12,7 +12,8 @@ enum Policy: Sendable, Hashable, CustomStringConvertible {
   var cValue: shared_BufferPolicy {
     switch self {
     case .rendezvous: shared_BufferPolicy(kind: Int32(shared_BufferKind_rendezvous.rawValue), capacity: 0)
-    case .bounded(let capacity): shared_BufferPolicy(kind: Int32(shared_BufferKind_bounded.rawValue), capacity: capacity)
+    case .bounded(let capacity):
+      shared_BufferPolicy(kind: Int32(shared_BufferKind_bounded.rawValue), capacity: capacity)
     case .unbounded: shared_BufferPolicy(kind: Int32(shared_BufferKind_unbounded.rawValue), capacity: 0)
     case .conflated: shared_BufferPolicy(kind: Int32(shared_BufferKind_conflated.rawValue), capacity: 0)
     case .raw(let kind, let capacity): shared_BufferPolicy(kind: kind, capacity: capacity)

@@ -7,9 +7,11 @@ import Testing
 /// the terminal event, and any breach of the callback rules, and lets the test await them. Reactions run inside
 /// the callbacks to exercise re-entrancy.
 ///
-/// Ownership of the context: `FlowCollection.start` passes `Unmanaged.passRetained(recorder)`; that retain is
-/// released by the first `onTerminal` (or by `start` itself when the collection is refused). A duplicate
+/// Ownership of the context: `StubScope.tryCollect` passes `Unmanaged.passRetained(recorder)`; that retain is
+/// released by the first `onTerminal` (or by `tryCollect` itself when the collection is refused). A duplicate
 /// terminal is recorded as a violation, never released twice.
+///
+/// Reactions run before the callback's event is recorded, so a test woken by an event also sees their effects.
 final class Recorder: Sendable {
   /// What the consumer does from inside its callbacks.
   struct Reactions: Sendable {
@@ -23,7 +25,8 @@ final class Recorder: Sendable {
     var releaseOnTerminal = false
     /// Keep received object krefs (in `kept`) instead of disposing them.
     var keepObjects = false
-    /// Runs at the end of every `onItems` with the batch; the statuses it returns join `reentrantStatuses`.
+    /// Runs inside every `onItems`, after the reactions above, with the batch; the statuses it returns join
+    /// `reentrantStatuses`.
     var onItems: (@Sendable (FlowCollection, [Item]) -> [shared_Status])?
   }
 
@@ -78,13 +81,12 @@ final class Recorder: Sendable {
     return terminal
   }
 
-  /// Checks the callback rules: worker threads, no overlap, nothing after `onTerminal`, exactly one terminal
-  /// (when `terminated`), and `onItems` batches of 1...`maxBatch` items.
-  func expectWellFormed(terminated: Bool = true, maxBatch: Int = 4096, sourceLocation: SourceLocation = #_sourceLocation) {
+  /// Checks the callback rules: worker threads, no overlap, nothing after `onTerminal`, exactly one terminal,
+  /// and `onItems` batches of 1...`maxBatch` items.
+  func expectWellFormed(maxBatch: Int = 4096, sourceLocation: SourceLocation = #_sourceLocation) {
     let state = log.state
     #expect(state.discipline.violations == [], sourceLocation: sourceLocation)
-    #expect(state.terminals.count == (terminated ? 1 : 0), "terminal events: \(state.terminals)",
-      sourceLocation: sourceLocation)
+    #expect(state.terminals.count == 1, "terminal events: \(state.terminals)", sourceLocation: sourceLocation)
     let sizes = state.batches.map(\.count)
     #expect(sizes.allSatisfy { (1...maxBatch).contains($0) }, "batch sizes: \(sizes)", sourceLocation: sourceLocation)
   }
@@ -97,21 +99,23 @@ final class Recorder: Sendable {
 
   func receive(_ values: UnsafePointer<shared_Value>?, count: Int32) {
     let onWorkerThread = shared_TestRuntime_isWorkerThread()
-    log.update { $0.discipline.enter("onItems", onWorkerThread: onWorkerThread) }
+    let (collection, before) = log.update { state in
+      state.discipline.enter("onItems", onWorkerThread: onWorkerThread)
+      return (state.collection, state.items.count)
+    }
     var kept: [Token] = []
     var batch = Item.items(values, count: count, objects: reactions.keepObjects ? .keep : .dispose, kept: &kept)
     if values == nil || count < 1 {
       batch.append(.malformed("onItems called with \(count) items at \(String(describing: values))"))
     }
-    let (collection, received) = log.update { state in
+    // React first, so that a test woken by the batch also sees the reactions' effects and statuses.
+    let statuses = collection.map { react(to: batch, received: before + batch.count, on: $0) } ?? []
+    log.update { state in
       state.batches.append(batch)
       state.kept += kept
-      return (state.collection, state.items.count)
+      state.reentrantStatuses += statuses
+      state.discipline.exit(final: false)
     }
-    if let collection {
-      react(to: batch, received: received, on: collection)
-    }
-    log.update { $0.discipline.exit(final: false) }
   }
 
   func terminate(_ terminal: shared_Terminal) {
@@ -148,7 +152,7 @@ final class Recorder: Sendable {
     }
   }
 
-  private func react(to batch: [Item], received: Int, on collection: FlowCollection) {
+  private func react(to batch: [Item], received: Int, on collection: FlowCollection) -> [shared_Status] {
     var statuses: [shared_Status] = []
     if let limit = reactions.cancelAfterItems, received >= limit {
       statuses.append(collection.cancel())
@@ -157,9 +161,6 @@ final class Recorder: Sendable {
     } else if reactions.requestAfterEachBatch {
       statuses.append(collection.request())
     }
-    statuses += reactions.onItems?(collection, batch) ?? []
-    if !statuses.isEmpty {
-      log.update { $0.reentrantStatuses += statuses }
-    }
+    return statuses + (reactions.onItems?(collection, batch) ?? [])
   }
 }
