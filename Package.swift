@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .executable(name: "flowdump", targets: ["flowdump"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -50,6 +51,21 @@ let package = Package(
     .target(
       name: "HeadlessUI",
       dependencies: ["KotlinBridge"]
+    ),
+    // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
+    .target(
+      name: "Scenarios",
+      dependencies: ["HeadlessUI", "Shared"]
+    ),
+    // The command-line tool: dump flows, call suspend functions, render scenarios.
+    .executableTarget(
+      name: "flowdump",
+      dependencies: ["Shared", "HeadlessUI", "Scenarios"]
+    ),
+    .testTarget(
+      name: "FlowdumpTests",
+      dependencies: ["flowdump"],
+      exclude: ["__Goldens__"]
     ),
     .testTarget(
       name: "HeadlessUITests",

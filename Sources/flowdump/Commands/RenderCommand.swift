@@ -1,0 +1,63 @@
+import HeadlessUI
+import Scenarios
+import Shared
+
+/// `flowdump render <scenario>`: runs a HeadlessUI scenario, taps buttons, prints the frames.
+@MainActor
+enum RenderCommand {
+  static let scenarios = ["counter"]
+
+  static let spec = CommandSpec(
+    name: "render", summary: "Render a view scenario headlessly, tap buttons, and print its frames.",
+    positionals: [PositionalSpec(name: "scenario", isOptional: false, isVariadic: false)],
+    options: [
+      OptionSpec(
+        name: "--tap", kind: .value(placeholder: "LABEL", validate: { $0.isEmpty ? "a label cannot be empty" : nil }),
+        isRepeatable: true, help: "Tap the button with this title (repeatable; in order)."),
+      OptionSpec(
+        name: "--frames", kind: .value(placeholder: "all|last", validate: Validate.choice(["all", "last"])),
+        isRepeatable: false, help: "Print every distinct frame (default) or only the last one."),
+    ],
+    details: ["SCENARIOS: " + scenarios.joined(separator: ", "), "", "EXAMPLE:", "  flowdump render counter --tap increment"])
+
+  static func run(_ arguments: ParsedArguments) async throws(UsageError) -> ExitCode {
+    let scenario = arguments.positionals[0]
+    guard scenarios.contains(scenario) else {
+      throw UsageError(
+        message: "unknown scenario '\(scenario)'" + ArgumentParser.suggestion(for: scenario, among: scenarios),
+        command: spec.name)
+    }
+    let taps = arguments.all("--tap")
+    let onlyLast = arguments.value("--frames") == "last"
+    do {
+      return try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { _ in
+        let host = HeadlessHost(CounterView())
+        defer { Task { await host.unmount() } }
+        try await host.settle()
+        for label in taps {
+          do {
+            try host.tap(label)
+          } catch let error as HeadlessHostError {
+            await host.unmount()
+            throw UsageError(message: error.message, command: spec.name)
+          }
+          try await host.settle()
+        }
+        let frames = onlyLast ? [host.render()] : host.frames
+        await host.unmount()
+        for (index, frame) in frames.enumerated() {
+          if !onlyLast { try Output.line("--- frame \(index + 1) ---") }
+          try Output.line(frame)
+        }
+        return .success
+      }
+    } catch let error as UsageError {
+      throw error
+    } catch is OutputClosed {
+      return .success
+    } catch {
+      Output.error("flowdump: rendering \(scenario) failed: \(error)")
+      return .software
+    }
+  }
+}
