@@ -32,10 +32,12 @@ let package = Package(
       publicHeadersPath: "include",
       linkerSettings: [.linkedLibrary("pthread")]
     ),
+    // A lock that ThreadSanitizer understands on Linux (see Locked.swift for why not Mutex).
+    .target(name: "Locking"),
     // The Swift adaptor: flows as AsyncSequence, suspend functions as async, runtime scopes.
     .target(
       name: "KotlinBridge",
-      dependencies: ["CInterop"]
+      dependencies: ["CInterop", "Locking"]
     ),
     // The bindings Swift export would generate for the Kotlin module `shared` (and `fixtures`).
     .target(
@@ -45,12 +47,12 @@ let package = Package(
     // Test support for users' tests: Turbine-style flow assertions, golden snapshots, leak checks.
     .target(
       name: "FlowTesting",
-      dependencies: ["KotlinBridge"]
+      dependencies: ["KotlinBridge", "Locking"]
     ),
     // A SwiftUI-like renderer that draws text frames, for testing views headlessly.
     .target(
       name: "HeadlessUI",
-      dependencies: ["KotlinBridge"]
+      dependencies: ["KotlinBridge", "Locking"]
     ),
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
@@ -60,7 +62,7 @@ let package = Package(
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
       name: "flowdump",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios"]
+      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
     ),
     .testTarget(
       name: "FlowdumpTests",
@@ -82,7 +84,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KotlinStubContractTests",
-      dependencies: ["CInterop", "KotlinStub"],
+      dependencies: ["CInterop", "KotlinStub", "Locking"],
       path: "Tests/KotlinStubContractTests"
     ),
   ],

@@ -1,5 +1,5 @@
 import CInterop
-import Synchronization
+import Locking
 import Testing
 
 @Suite("Re-entrant calls from callbacks")
@@ -94,7 +94,7 @@ struct ReentrancyTests {
       let state = scope.withCurrent { Kotlin.Store.state(store) }
       let flow = scope.withCurrent { Kotlin.Fixtures.elements() }
       let (storeToken, stateToken) = (store.token, state.token)
-      let readings = Mutex<[Item]>([])
+      let readings = Locked<[Item]>([])
       let recorder = Recorder(
         Recorder.Reactions(
           requestAfterEachBatch: true,

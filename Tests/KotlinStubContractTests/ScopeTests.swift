@@ -1,5 +1,5 @@
 import CInterop
-import Synchronization
+import Locking
 import Testing
 
 @Suite("Scopes")
@@ -83,7 +83,7 @@ struct ScopeTests {
   func callbacksRunInTheirScope() async throws {
     try await withStubScope { scope in
       let flow = scope.withCurrent { Kotlin.Fixtures.elements() }
-      let created = Mutex<[Token]>([])
+      let created = Locked<[Token]>([])
       let recorder = Recorder(
         Recorder.Reactions(onItems: { _, _ in
           // No scope is made current by the test here: the kref must be charged to the task's scope.

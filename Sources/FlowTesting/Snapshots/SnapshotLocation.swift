@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 /// Where a snapshot lives: `__Snapshots__/<TestFileName>/<testName>[.<name>|.<n>].txt` beside the
@@ -11,7 +11,7 @@ struct SnapshotLocation {
   let testName: String
 
   /// Unnamed snapshots in one test are numbered 1, 2, … (the first has no suffix).
-  private static let counters = Mutex<[String: Int]>([:])
+  private static let counters = Locked<[String: Int]>([:])
 
   static func make(
     filePath: String, function: String, name: String?, snapshotDirectory: String?

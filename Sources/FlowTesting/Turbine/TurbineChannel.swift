@@ -1,5 +1,5 @@
 import KotlinBridge
-import Synchronization
+import Locking
 
 /// The events a collector task produced and the test has not consumed yet, plus the one waiter.
 final class TurbineChannel<Element: Sendable>: Sendable {
@@ -10,7 +10,7 @@ final class TurbineChannel<Element: Sendable>: Sendable {
     var startWaiter: CheckedContinuation<Void, Never>?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func push(_ event: FlowEvent<Element>) {
     let waiter = state.withLock { state in

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 
 /// Cancels a subscription when cancelled or deallocated (Combine's `AnyCancellable`).
 public final class AnyCancellable: Hashable, Sendable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Locked<(@Sendable () -> Void)?>
 
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    action = Mutex(cancel)
+    action = Locked(cancel)
   }
 
   public func cancel() {

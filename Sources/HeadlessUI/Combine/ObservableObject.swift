@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// An object views can observe (Combine's `ObservableObject`): it announces changes on
 /// `objectWillChange`. Conforming classes get a default publisher, and `@Published` properties
@@ -36,7 +36,7 @@ final class PublisherTable: Sendable {
     var pruneAt = 64
   }
 
-  private let table = Mutex(Table())
+  private let table = Locked(Table())
 
   func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let candidate = Entry(object: object, publisher: ObservableObjectPublisher())

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The publisher an `ObservableObject` announces changes on, before they happen (Combine's
 /// `ObservableObjectPublisher`). Subscribers are called on the thread that calls `send()`, without
@@ -9,7 +9,7 @@ public final class ObservableObjectPublisher: Sendable {
     var handlers: [Int: @Sendable () -> Void] = [:]
   }
 
-  private let subscribers = Mutex(Subscribers())
+  private let subscribers = Locked(Subscribers())
 
   public init() {}
 

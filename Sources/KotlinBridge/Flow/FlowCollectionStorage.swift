@@ -1,11 +1,11 @@
 import CInterop
-import Synchronization
+import Locking
 
 /// The receiving end of C callbacks for one collection. Non-generic so that the C function
 /// pointers (which cannot capture generic context) can reach it through the context pointer.
 @usableFromInline
 class FlowCollectionCallbacks: @unchecked Sendable {
-  // @unchecked Sendable: abstract; the subclass keeps all mutable state inside a Mutex.
+  // @unchecked Sendable: abstract; the subclass keeps all mutable state inside a `Locked`.
   func receive(_ items: UnsafePointer<shared_Value>, count: Int) { fatalError("abstract") }
   func receive(_ terminal: shared_Terminal) { fatalError("abstract") }
 }
@@ -14,12 +14,12 @@ class FlowCollectionCallbacks: @unchecked Sendable {
 /// decides, always after releasing the lock (never resumes a continuation or calls C under it).
 @usableFromInline
 final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked Sendable {
-  // @unchecked Sendable: immutable properties plus `state`, which the Mutex protects.
+  // @unchecked Sendable: immutable properties plus `state`, which its lock protects.
   private let flow: KotlinRef
   private let codec: KotlinValueCodec<Element>
   private let policy: KotlinBufferingPolicy
   private let scope: KotlinRuntimeScope?
-  private let state = Mutex(FlowCollectionStateMachine<Element>())
+  private let state = Locked(FlowCollectionStateMachine<Element>())
 
   init(flow: KotlinRef, codec: KotlinValueCodec<Element>, policy: KotlinBufferingPolicy) {
     self.flow = flow
@@ -146,7 +146,7 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     }
   }
 
-  private let decodingFailure = Mutex<KotlinInteropError?>(nil)
+  private let decodingFailure = Locked<KotlinInteropError?>(nil)
 
   private func reportDecodingFailure(_ error: KotlinInteropError) {
     decodingFailure.withLock { $0 = $0 ?? error }

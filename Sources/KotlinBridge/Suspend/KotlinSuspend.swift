@@ -1,5 +1,5 @@
 import CInterop
-import Synchronization
+import Locking
 
 /// Calls a Kotlin suspend function through its C convention and awaits its one outcome.
 ///
@@ -37,8 +37,8 @@ package func kotlinSuspend<Value>(
 
 /// Lets the cancellation handler reach the call, which exists only once the continuation does.
 private final class SuspendCallBox<Value>: Sendable {
-  private let call = Mutex<SuspendCallStorage<Value>?>(nil)
-  private let cancelled = Mutex(false)
+  private let call = Locked<SuspendCallStorage<Value>?>(nil)
+  private let cancelled = Locked(false)
 
   func set(_ storage: SuspendCallStorage<Value>) {
     let alreadyCancelled = call.withLock { slot in

@@ -1,9 +1,9 @@
 import CInterop
-import Synchronization
+import Locking
 
 /// Receives a suspend call's outcome from C. Non-generic so the C function pointer can reach it.
 class SuspendCallCallbacks: @unchecked Sendable {
-  // @unchecked Sendable: abstract; the subclass keeps its mutable state inside a Mutex.
+  // @unchecked Sendable: abstract; the subclass keeps its mutable state inside a `Locked`.
   func receive(_ outcome: UnsafePointer<shared_Outcome>) { fatalError("abstract") }
 }
 
@@ -13,13 +13,13 @@ struct KotlinSideCancellation: Error {}
 
 /// One Kotlin suspend call in flight: applies the state machine's decisions outside the lock.
 final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable {
-  // @unchecked Sendable: `codec` is immutable and Sendable; `state` is protected by its Mutex.
+  // @unchecked Sendable: `codec` is immutable and Sendable; `state` is protected by its lock.
   private let codec: KotlinValueCodec<Value>
-  private let state: Mutex<SuspendCallStateMachine<Value>>
+  private let state: Locked<SuspendCallStateMachine<Value>>
 
   init(codec: KotlinValueCodec<Value>, continuation: SuspendCallStateMachine<Value>.Continuation) {
     self.codec = codec
-    self.state = Mutex(SuspendCallStateMachine(continuation: continuation))
+    self.state = Locked(SuspendCallStateMachine(continuation: continuation))
   }
 
   /// Starts the call through `start` (which receives the C continuation) in the current scope.

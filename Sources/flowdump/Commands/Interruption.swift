@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,8 +18,8 @@ final class Interruption: Sendable {
   private let reason = Atomic<Int>(StopReason.none.rawValue)
   // @unchecked Sendable: dispatch sources are thread-safe objects (libdispatch guarantees it).
   private struct SignalSource: @unchecked Sendable { let source: any DispatchSourceSignal }
-  private let signalSource = Mutex<SignalSource?>(nil)
-  private let timer = Mutex<Task<Void, Never>?>(nil)
+  private let signalSource = Locked<SignalSource?>(nil)
+  private let timer = Locked<Task<Void, Never>?>(nil)
 
   var stopReason: StopReason { StopReason(rawValue: reason.load(ordering: .acquiring)) ?? .none }
 

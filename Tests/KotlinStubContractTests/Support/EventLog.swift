@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 /// How long a test waits for an event a correct runtime delivers within milliseconds. Only a hang guard.
 let eventTimeout: Duration = .seconds(5)
 
-/// State guarded by a `Mutex`, plus tasks awaiting a condition on it.
+/// State guarded by a `Locked`, plus tasks awaiting a condition on it.
 ///
 /// Callbacks mutate the state with `update`; tests `wait(until:)` for a condition. Satisfied waiters are
 /// collected under the lock and resumed after it is released: a continuation is never resumed while the lock
@@ -25,10 +25,10 @@ final class EventLog<State: Sendable>: Sendable {
     var lastID: UInt64 = 0
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   init(_ initial: State) {
-    storage = Mutex(Storage(state: initial))
+    storage = Locked(Storage(state: initial))
   }
 
   /// A copy of the current state.
