@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
+    .executable(name: "flowbench", targets: ["flowbench"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -62,6 +63,11 @@ let package = Package(
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
       name: "flowdump",
+      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
+    ),
+    // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
+    .executableTarget(
+      name: "flowbench",
       dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
     ),
     .testTarget(

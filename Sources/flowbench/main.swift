@@ -1,0 +1,2 @@
+// flowbench: being written (issue 8).
+print("flowbench: not implemented yet")
