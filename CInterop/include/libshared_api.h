@@ -163,6 +163,8 @@ typedef struct {
         shared_kref_kotlinx_coroutines_flow_Flow (*discarding)(void);
         /* 0 until count. A negative count is a misuse and returns a NULL kref. */
         shared_kref_kotlinx_coroutines_flow_Flow (*range)(shared_KInt count);
+        /* "item-0" … "item-(count-1)", for bulk string tests. A negative count: misuse, NULL kref. */
+        shared_kref_kotlinx_coroutines_flow_Flow (*strings)(shared_KInt count);
         /* delay(periodMillis) before each of 0 until count. Negative arguments: misuse, NULL kref. */
         shared_kref_kotlinx_coroutines_flow_Flow (*ticks)(shared_KLong periodMillis, shared_KInt count);
         /* flow.value = value. Both borrowed. */

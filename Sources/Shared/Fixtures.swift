@@ -57,6 +57,14 @@ public func range(count: Int32) -> any KotlinTypedFlow<Int32> {
   return flow({ table.pointee.kotlin.root.fixtures.range(count) }, "range(count:)", .int)
 }
 
+/// "item-0" … "item-\(count - 1)", for bulk string workloads.
+///
+/// - Precondition: `count >= 0`.
+public func strings(count: Int32) -> any KotlinTypedFlow<String> {
+  precondition(count >= 0, "strings(count:) needs count >= 0, got \(count)")
+  return flow({ table.pointee.kotlin.root.fixtures.strings(count) }, "strings(count:)", .string)
+}
+
 /// `delay(periodMillis)` before each of 0 until `count`.
 ///
 /// - Precondition: both arguments are non-negative.

@@ -2,6 +2,7 @@
 // lowered to a state machine; every collection runs it anew from index 0.
 #include "runtime.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@ typedef enum {
   FLOW_FAILING,
   FLOW_DISCARDING,
   FLOW_RANGE,
+  FLOW_STRINGS,
   FLOW_TICKS,
 } flow_kind;
 
@@ -49,6 +51,7 @@ static int32_t length_of(const cold_flow *flow) {
   case FLOW_FAILING: return 2;
   case FLOW_DISCARDING: return 3;
   case FLOW_RANGE:
+  case FLOW_STRINGS:
   case FLOW_TICKS: return flow->count;
   }
   return 0;
@@ -71,6 +74,11 @@ static ks_value item(const cold_flow *flow, int32_t i) {
   case FLOW_UNSIGNED: return ks_value_uint((uint32_t)i + 1);
   case FLOW_UNITS: return i == 1 ? ks_value_null() : ks_value_unit();
   case FLOW_RANGE: return ks_value_int(i);
+  case FLOW_STRINGS: {
+    char text[24];
+    int length = snprintf(text, sizeof text, "item-%d", i);
+    return ks_value_string(text, length);
+  }
   case FLOW_TICKS: return ks_value_long(i);
   case FLOW_NO_ELEMENTS: break;
   }
@@ -155,6 +163,14 @@ shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_range(shared_KInt count) {
     return (shared_kref_kotlinx_coroutines_flow_Flow){NULL};
   }
   return make(FLOW_RANGE, count, 0);
+}
+
+shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_strings(shared_KInt count) {
+  if (count < 0) {
+    ks_misuse("strings(count = %d): count must be >= 0", count);
+    return (shared_kref_kotlinx_coroutines_flow_Flow){NULL};
+  }
+  return make(FLOW_STRINGS, count, 0);
 }
 
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_ticks(shared_KLong period_millis, shared_KInt count) {

@@ -491,6 +491,7 @@ static void symbols_init(void) {
   symbols.kotlin.root.fixtures.failing = ks_fixture_failing;
   symbols.kotlin.root.fixtures.discarding = ks_fixture_discarding;
   symbols.kotlin.root.fixtures.range = ks_fixture_range;
+  symbols.kotlin.root.fixtures.strings = ks_fixture_strings;
   symbols.kotlin.root.fixtures.ticks = ks_fixture_ticks;
   symbols.kotlin.root.fixtures.setValue = fixtures_set_value;
 }

@@ -318,6 +318,7 @@ shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_units(void);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_failing(void);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_discarding(void);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_range(shared_KInt count);
+shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_strings(shared_KInt count);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_ticks(shared_KLong period_millis, shared_KInt count);
 
 // Fixture singletons (module.c)
