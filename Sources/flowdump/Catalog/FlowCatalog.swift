@@ -54,6 +54,10 @@ enum FlowCatalog {
       arguments throws(UsageError) in
       DumpSource(range(count: try arguments.nonNegativeInt(0)), render: DumpValue.number)
     },
+    FlowEntry(name: "strings", kind: .flow, arguments: [ArgumentSpec(name: "count", kind: .int)], type: "Flow<String>") {
+      arguments throws(UsageError) in
+      DumpSource(strings(count: try arguments.nonNegativeInt(0)), render: DumpValue.string)
+    },
     FlowEntry(
       name: "ticks", kind: .flow,
       arguments: [ArgumentSpec(name: "periodMillis", kind: .long), ArgumentSpec(name: "count", kind: .int)],
