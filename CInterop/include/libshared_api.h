@@ -82,6 +82,7 @@ typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element1;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element2;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element3;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Subject;
+typedef struct { shared_KNativePtr pinned; } shared_kref_location_LocationManager;
 
 typedef struct {
   /* Service functions. */
@@ -170,6 +171,23 @@ typedef struct {
         /* flow.value = value. Both borrowed. */
         void (*setValue)(shared_kref_kotlinx_coroutines_flow_MutableStateFlow flow, shared_kref_fixtures_Elem value);
       } fixtures;
+
+      struct {
+        /* A delegate-style API shaped like CLLocationManager (see Part 2 for the delegate). */
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_location_LocationManager (*LocationManager)(void);
+          /* Records the request (the stub grants it); any thread. */
+          void (*requestWhenInUseAuthorization)(shared_kref_location_LocationManager thiz);
+          /* Asks for one location: the delegate answers once, later, on a worker thread (by default
+             Tokyo Station after 100 ms; see shared_location_LocationManager_script). */
+          void (*requestLocation)(shared_kref_location_LocationManager thiz);
+          /* Cancels pending requests: they do not answer (unless scripted to answer anyway). */
+          void (*stopUpdatingLocation)(shared_kref_location_LocationManager thiz);
+          /* Number of requestWhenInUseAuthorization calls so far. */
+          shared_KInt (*get_authorizationRequests)(shared_kref_location_LocationManager thiz);
+        } LocationManager;
+      } location;
     } root;
   } kotlin;
 } shared_ExportedSymbols;
@@ -395,6 +413,50 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
                                           const shared_Value *value, shared_Continuation continuation,
                                           shared_Status *status);
 shared_Status shared_MutableSharedFlow_resetReplayCache(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);
+
+/* --- location: the delegate of a LocationManager ---------------------------------------------- */
+
+/* `data class Coordinate(val latitude: Double, val longitude: Double)`, by value. */
+typedef struct {
+  shared_KDouble latitude;
+  shared_KDouble longitude;
+} shared_Coordinate;
+
+/* `interface LocationManagerDelegate`, implemented by the caller. Callbacks run on a worker thread,
+   one at a time per manager, never while the runtime holds a lock. */
+typedef struct {
+  void *context;
+  /* `count` locations, borrowed for the duration of the call. Required. */
+  void (*didUpdateLocations)(void *context, const shared_Coordinate *locations, int32_t count);
+  /* The error is a throwable kref owned by the receiver. Required. */
+  void (*didFailWithError)(void *context, shared_kref_kotlin_Throwable error);
+  /* Called exactly once, when the manager drops the delegate (replaced, cleared, or the manager is
+     gone) and no callback is running any more. May be NULL. */
+  void (*release)(void *context);
+} shared_LocationManagerDelegate;
+
+/* Sets (or, with NULL callbacks, clears) the delegate. The previous one is released. Any thread. */
+shared_Status shared_location_LocationManager_setDelegate(shared_kref_location_LocationManager thiz,
+                                                          shared_LocationManagerDelegate delegate);
+
+/* Test scripting: how the next requestLocation calls answer (a FIFO; when empty, the default). */
+typedef enum {
+  shared_LocationOutcome_answer = 0,       /* didUpdateLocations([coordinate]) after delayMillis */
+  shared_LocationOutcome_fail = 1,         /* didFailWithError(IllegalStateException(message)) */
+  shared_LocationOutcome_silent = 2,       /* never answers */
+  shared_LocationOutcome_answerTwice = 3,  /* didUpdateLocations twice (a misbehaving delegate source) */
+  shared_LocationOutcome_answerAfterStop = 4 /* answers even if stopUpdatingLocation was called */
+} shared_LocationOutcome;
+
+typedef struct {
+  int32_t outcome; /* shared_LocationOutcome */
+  shared_Coordinate coordinate;
+  const char *message; /* fail only; borrowed, copied */
+  int64_t delayMillis;
+} shared_LocationScript;
+
+shared_Status shared_location_LocationManager_script(shared_kref_location_LocationManager thiz,
+                                                     const shared_LocationScript *script);
 
 /* Whether two krefs refer to the same Kotlin object (===). Any thread. */
 shared_KBoolean shared_Any_identical(shared_KNativePtr a, shared_KNativePtr b);

@@ -494,6 +494,7 @@ static void symbols_init(void) {
   symbols.kotlin.root.fixtures.strings = ks_fixture_strings;
   symbols.kotlin.root.fixtures.ticks = ks_fixture_ticks;
   symbols.kotlin.root.fixtures.setValue = fixtures_set_value;
+  ks_location_install(&symbols);
 }
 
 shared_ExportedSymbols *shared_symbols(void) {

@@ -321,6 +321,9 @@ shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_range(shared_KInt count);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_strings(shared_KInt count);
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_ticks(shared_KLong period_millis, shared_KInt count);
 
+// package location (location.c)
+void ks_location_install(shared_ExportedSymbols *symbols);
+
 // Fixture singletons (module.c)
 ks_object *ks_element(int n); // 1..3, permanent
 
