@@ -5,7 +5,7 @@ import Shared
 /// `flowdump render <scenario>`: runs a HeadlessUI scenario, taps buttons, prints the frames.
 @MainActor
 enum RenderCommand {
-  static let scenarios = ["counter"]
+  static let scenarios = ["counter", "location", "location-failure"]
 
   static let spec = CommandSpec(
     name: "render", summary: "Render a view scenario headlessly, tap buttons, and print its frames.",
@@ -20,6 +20,16 @@ enum RenderCommand {
     ],
     details: ["SCENARIOS: " + scenarios.joined(separator: ", "), "", "EXAMPLE:", "  flowdump render counter --tap increment"])
 
+  /// The root view of a scenario: seed 002's counter, or seed 000's location view (answering with
+  /// Tokyo Station, or failing).
+  static func view(for scenario: String) -> any View {
+    switch scenario {
+    case "location": LocationView()
+    case "location-failure": LocationView(script: [.fail("Location services are off")])
+    default: CounterView()
+    }
+  }
+
   static func run(_ arguments: ParsedArguments) async throws(UsageError) -> ExitCode {
     let scenario = arguments.positionals[0]
     guard scenarios.contains(scenario) else {
@@ -31,8 +41,7 @@ enum RenderCommand {
     let onlyLast = arguments.value("--frames") == "last"
     do {
       return try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { _ in
-        let host = HeadlessHost(CounterView())
-        defer { Task { await host.unmount() } }
+        let host = HeadlessHost(AnyView(erasing: Self.view(for: scenario)))
         try await host.settle()
         for label in taps {
           do {

@@ -1,0 +1,18 @@
+/// A type-erased view (as in SwiftUI). Transparent; the wrapped view keeps its identity as long as
+/// its type does.
+///
+/// ```swift
+/// let root = useCounter ? AnyView(CounterView()) : AnyView(LocationView())
+/// ```
+public struct AnyView: View, PrimitiveView {
+  let view: any View
+
+  public init<V: View>(_ view: V) { self.view = view }
+
+  /// Wraps an existential view.
+  public init(erasing view: any View) { self.view = view }
+
+  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+
+  func makeContent() -> PrimitiveContent { .wrapping(view) }
+}
