@@ -71,6 +71,11 @@ let package = Package(
       dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
     ),
     .testTarget(
+      name: "BridgeTests",
+      dependencies: ["Shared", "HeadlessUI", "Scenarios", "FlowTesting", "Locking"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
       name: "FlowdumpTests",
       dependencies: ["flowdump"],
       exclude: ["__Goldens__"]
