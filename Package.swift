@@ -91,7 +91,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SharedTests",
-      dependencies: ["Shared"]
+      dependencies: ["Shared", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "KotlinStubContractTests",

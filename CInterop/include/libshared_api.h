@@ -339,6 +339,12 @@ typedef struct {
 typedef struct {
   void *context;
   void (*resume)(void *context, const shared_Outcome *outcome);
+  /* The caller is already cancelled (a Swift task that was cancelled before the call). The body
+     then starts with its job already cancelled (CoroutineStart.ATOMIC in a cancelled scope): it
+     runs up to its first suspension point, which throws CancellationException — its `finally`
+     runs — and never past it. Deciding this at start, rather than cancelling right after, makes
+     the outcome independent of thread scheduling. */
+  shared_KBoolean callerCancelled;
 } shared_Continuation;
 
 typedef struct { shared_KNativePtr pinned; } shared_Call;
@@ -489,8 +495,11 @@ typedef struct {
 
 /* Opens a scope. Any thread. Returns NULL handle for an unknown mode (misuse). */
 shared_Scope shared_TestRuntime_openScope(int32_t clockMode);
-/* Cancels everything still running in the scope and releases it. Counters of a closed scope can
-   no longer be read. */
+/* Cancels everything still running in the scope and marks it closed: collections and calls started
+   in it afterwards are cancelled at once (like work launched in a cancelled CoroutineScope). The
+   handle stays valid (counters readable) until closeScope. */
+shared_Status shared_TestRuntime_cancelScope(shared_Scope scope);
+/* cancelScope, then releases the handle. Counters of a closed scope can no longer be read. */
 shared_Status shared_TestRuntime_closeScope(shared_Scope scope);
 /* Makes `scope` current on the calling thread (NULL handle: the global scope) and returns the
    previous one. Worker threads make a task's scope current while it runs, callbacks included. */

@@ -137,6 +137,10 @@ shared_Call ks_call_start(const ks_call_body *body, void *state, shared_Continua
     return (shared_Call){NULL};
   }
   ks_count(scope, KS_COUNT_CALLS, 1);
+  if (continuation.callerCancelled) {
+    call->job.cancel_requested = true; // before the job is visible to any other thread
+    call->job.cancel_by_consumer = true;
+  }
   ks_job_start(&call->job);
   ks_release(&call->job.header); // the handle and the queued step hold it now
   *status = shared_Status_ok;

@@ -11,7 +11,7 @@
 #include <string.h>
 
 enum { TERMINAL_NONE, TERMINAL_READY, TERMINAL_DELIVERING, TERMINAL_DELIVERED };
-enum { UNBOUNDED_BATCH = 4096, STACK_BATCH = 64 };
+enum { UNBOUNDED_BATCH = 4096, STACK_BATCH = 64, YIELD_EVERY = 4096 };
 
 struct ks_collection {
   ks_job job;
@@ -30,6 +30,7 @@ struct ks_collection {
   int32_t terminal_kind;
   ks_object *throwable;
   bool released, counted_done;
+  int32_t emits_this_step; // since the producer last yielded
   ks_object *flow;
   const ks_producer_ops *producer;
   void *producer_state;
@@ -118,7 +119,18 @@ bool ks_emit(ks_collection *c, ks_value *value) {
     keep_going = false;
   }
   schedule_delivery_locked(c);
+  if (keep_going && ++c->emits_this_step >= YIELD_EVERY) {
+    // A producer that never has to wait (a buffer with room) yields now and then, so one long flow
+    // does not hold a worker while other collections' work queues behind it (Kotlin's yield()).
+    c->emits_this_step = 0;
+    c->job.wake_seq++;
+    c->job.wait = KS_WAIT_YIELD;
+    keep_going = false;
+  }
   pthread_mutex_unlock(&c->job.lock);
+  // The producer keeps running: a delivery it scheduled must not wait in this worker's run-next
+  // slot until the step ends; another worker takes it.
+  if (keep_going) ks_publish_run_next();
   ks_value_destroy(&replaced);
   return keep_going;
 }

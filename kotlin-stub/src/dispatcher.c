@@ -129,12 +129,27 @@ static void enqueue(ks_task *task) {
   pthread_mutex_unlock(&queue_lock);
 }
 
-void ks_dispatch(ks_task *task, ks_scope *scope) {
+static void prepare(ks_task *task, ks_scope *scope) {
   ensure_started();
   ks_retain(&scope->header);
   ks_scope_task_queued(scope);
   task->scope = scope;
   task->next = NULL;
+}
+
+void ks_dispatch_shared(ks_task *task, ks_scope *scope) {
+  prepare(task, scope);
+  enqueue(task);
+}
+
+void ks_publish_run_next(void) {
+  ks_task *task = run_next;
+  run_next = NULL;
+  if (task != NULL) enqueue(task);
+}
+
+void ks_dispatch(ks_task *task, ks_scope *scope) {
+  prepare(task, scope);
   if (is_worker) {
     // Keep the newest task for this thread; an older one waiting in the slot goes to the queue
     // so that it is not delayed behind a chain of hand-overs.

@@ -39,6 +39,14 @@ static void queue_locked(ks_job *job) {
   ks_dispatch(&job->resume_task, job->scope);
 }
 
+// A yielding job goes behind the work already queued, on any worker.
+static void requeue_yielded_locked(ks_job *job) {
+  job->state = KS_JOB_QUEUED;
+  job->wait = KS_WAIT_NONE;
+  ks_retain(&job->header);
+  ks_dispatch_shared(&job->resume_task, job->scope);
+}
+
 void ks_job_start(ks_job *job) {
   ks_scope_attach_job(job->scope, job);
   pthread_mutex_lock(&job->lock);
@@ -54,6 +62,7 @@ static bool ready_locked(ks_job *job) {
   case KS_WAIT_EMIT:
   case KS_WAIT_NEXT_REQUEST: return job->ops->ready_locked(job);
   case KS_WAIT_NONE: return true; // a step that suspended without waiting on anything yields
+  case KS_WAIT_YIELD: return false; // re-queued by job_run, not resumed in place
   }
   return true;
 }
@@ -87,6 +96,10 @@ static void job_run(ks_task *task) {
     if (step == KS_STEP_SUSPEND) {
       if (take_cancel_locked(job)) {
         cancelled = true;
+      } else if (job->wait == KS_WAIT_YIELD) {
+        requeue_yielded_locked(job);
+        pthread_mutex_unlock(&job->lock);
+        break;
       } else if (ready_locked(job)) {
         job->wait = KS_WAIT_NONE;
         cancelled = false;
@@ -121,6 +134,13 @@ void ks_job_delay(ks_job *job, int64_t millis) {
   job->wait = KS_WAIT_DELAY;
   job->signalled = millis <= 0; // delay(0) only yields
   if (millis > 0) ks_timer_arm(job->scope, &job->timer, job, millis);
+  pthread_mutex_unlock(&job->lock);
+}
+
+void ks_job_yield(ks_job *job) {
+  pthread_mutex_lock(&job->lock);
+  job->wake_seq++;
+  job->wait = KS_WAIT_YIELD;
   pthread_mutex_unlock(&job->lock);
 }
 

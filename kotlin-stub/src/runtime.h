@@ -151,8 +151,14 @@ struct ks_task {
   ks_scope *scope; // set by ks_dispatch
 };
 
-// Queues `task` to run on a worker thread, attributed to `scope`.
+// Queues `task` to run on a worker thread, attributed to `scope`. From a worker, the task goes to
+// that worker's run-next slot (it runs right after the current task).
 void ks_dispatch(ks_task *task, ks_scope *scope);
+// Like ks_dispatch, but always through the shared queue (another worker may take it at once).
+void ks_dispatch_shared(ks_task *task, ks_scope *scope);
+// From a worker whose task keeps running: moves the run-next task to the shared queue, so that it
+// is not delayed until the current task ends.
+void ks_publish_run_next(void);
 bool ks_on_worker_thread(void);
 ks_scope *ks_worker_task_scope(void); // the scope of the task running on this worker, or NULL
 
@@ -179,7 +185,7 @@ int64_t ks_scope_now(ks_scope *scope);
 
 typedef enum { KS_STEP_SUSPEND, KS_STEP_COMPLETE, KS_STEP_FAIL, KS_STEP_CANCELLED } ks_step;
 typedef enum { KS_JOB_QUEUED, KS_JOB_RUNNING, KS_JOB_SUSPENDED, KS_JOB_DONE } ks_job_state;
-typedef enum { KS_WAIT_NONE, KS_WAIT_DELAY, KS_WAIT_SIGNAL, KS_WAIT_EMIT, KS_WAIT_NEXT_REQUEST } ks_wait;
+typedef enum { KS_WAIT_NONE, KS_WAIT_DELAY, KS_WAIT_SIGNAL, KS_WAIT_EMIT, KS_WAIT_NEXT_REQUEST, KS_WAIT_YIELD } ks_wait;
 
 typedef struct ks_job_ops {
   // Runs the body until it suspends or finishes. `cancelled`: the suspension point it is resumed at
@@ -220,6 +226,8 @@ void ks_job_start(ks_job *job); // queues the first step
 void ks_job_delay(ks_job *job, int64_t millis);
 // From a step: suspend until ks_job_signal (call BEFORE checking the awaited condition).
 void ks_job_await_signal(ks_job *job);
+// From a step: yield the worker (Kotlin's yield()); the job is re-queued behind other work.
+void ks_job_yield(ks_job *job);
 // From a step: the body cancels its own job (Kotlin's coroutineContext.cancel()).
 void ks_job_cancel_self(ks_job *job);
 bool ks_job_is_cancelled(ks_job *job);

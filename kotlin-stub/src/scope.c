@@ -171,13 +171,9 @@ shared_Scope shared_TestRuntime_openScope(int32_t clockMode) {
   return (shared_Scope){token};
 }
 
-shared_Status shared_TestRuntime_closeScope(shared_Scope handle) {
-  ks_object *object = NULL;
-  shared_Status status = ks_handle_free(handle.pinned, KS_HANDLE_SCOPE, "shared_TestRuntime_closeScope", &object);
-  if (status != shared_Status_ok) return status;
-  ks_scope *scope = (ks_scope *)object;
-  atomic_fetch_sub(&live_scopes, 1);
-  // Cancel every job still running, outside the scope lock (cancelling takes job locks).
+// Marks the scope closed and cancels every job still running in it (outside the scope lock:
+// cancelling takes job locks). Jobs started in it later are cancelled at once.
+static void cancel_scope(ks_scope *scope) {
   pthread_mutex_lock(&scope->lock);
   scope->closed = true;
   int count = 0;
@@ -191,6 +187,24 @@ shared_Status shared_TestRuntime_closeScope(shared_Scope handle) {
     ks_release(&jobs[i]->header);
   }
   free(jobs);
+}
+
+shared_Status shared_TestRuntime_cancelScope(shared_Scope handle) {
+  ks_object *object = NULL;
+  shared_Status status = ks_handle_get(handle.pinned, KS_HANDLE_SCOPE, "shared_TestRuntime_cancelScope", &object);
+  if (status != shared_Status_ok) return status;
+  cancel_scope((ks_scope *)object);
+  ks_release(object);
+  return shared_Status_ok;
+}
+
+shared_Status shared_TestRuntime_closeScope(shared_Scope handle) {
+  ks_object *object = NULL;
+  shared_Status status = ks_handle_free(handle.pinned, KS_HANDLE_SCOPE, "shared_TestRuntime_closeScope", &object);
+  if (status != shared_Status_ok) return status;
+  ks_scope *scope = (ks_scope *)object;
+  atomic_fetch_sub(&live_scopes, 1);
+  cancel_scope(scope);
   if (user_scope == scope) {
     user_scope = NULL;
     user_scope_token = NULL;

@@ -1,23 +1,41 @@
 import KotlinBridge
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Checks that a runtime scope holds nothing any more: no live stable refs, collections or pending
 /// calls, and no misuse events. Disposal is asynchronous (a cancelled collection's terminal event
 /// arrives on a Kotlin worker thread), so it waits up to `timeout` for the counts to drain first.
 enum KotlinLeakCheck {
-  static func verify(_ scope: KotlinRuntimeScope, timeout: Duration, at location: SourceLocation) async {
+  @discardableResult
+  static func verify(_ scope: KotlinRuntimeScope, timeout: Duration, at location: SourceLocation) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var snapshot = scope.snapshot()
-    while !snapshot.isQuiescent, clock.now < deadline {
-      // Polling with a short pause is the bounded wait for disposals happening on other threads.
-      try? await Task.sleep(for: .milliseconds(1))
+    var polls = 0
+    while !isSettled(snapshot), clock.now < deadline {
+      // The bounded wait for disposals happening on Kotlin worker threads: usually microseconds
+      // away (yield first), sometimes a worker is busy (then pause briefly between looks).
+      polls += 1
+      if polls <= 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
       snapshot = scope.snapshot()
     }
     var problems: [String] = []
     if snapshot.liveStableRefs > 0 { problems.append(plural(snapshot.liveStableRefs, "live stable ref")) }
     if snapshot.liveCollections > 0 { problems.append(plural(snapshot.liveCollections, "live collection")) }
     if snapshot.pendingCalls > 0 { problems.append(plural(snapshot.pendingCalls, "pending suspend call")) }
+    if snapshot.producerFinallyRuns != snapshot.collectionsStarted {
+      problems.append(
+        "\(plural(snapshot.collectionsStarted, "producer")) started but \(snapshot.producerFinallyRuns) ran `finally`")
+    }
     if !problems.isEmpty {
       FailureReporter.fail(
         "Kotlin leak after the test (waited \(FlowTurbine<Int>.format(timeout))): "
@@ -30,9 +48,41 @@ enum KotlinLeakCheck {
         "The Kotlin runtime reported \(plural(snapshot.misuses, "misuse event")) during the test; last: "
           + (scope.lastMisuse ?? "unknown"), at: location)
     }
+    return problems.isEmpty && snapshot.misuses == 0
+  }
+
+  private static func isSettled(_ snapshot: KotlinRuntimeSnapshot) -> Bool {
+    snapshot.isQuiescent && snapshot.producerFinallyRuns == snapshot.collectionsStarted
   }
 
   private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+  /// 5 s, or 30 s under a sanitizer, which slows the Kotlin worker threads (shared by all tests
+  /// running in parallel) by an order of magnitude.
+  static let defaultTimeout: Duration = runsUnderSanitizer ? .seconds(30) : .seconds(5)
+
+  private static let runsUnderSanitizer: Bool = {
+    guard let process = dlopen(nil, RTLD_NOW) else { return false }
+    defer { dlclose(process) }
+    return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
+  }()
+}
+
+/// Fails the test (at `sourceLocation`) if `scope` still holds live stable refs, collections or
+/// pending calls, if a started producer never ran its `finally`, or if the runtime reported misuse —
+/// after waiting up to `timeout` for asynchronous disposal. Returns whether the scope was clean.
+///
+/// ```swift
+/// try await KotlinRuntime.withScope { scope in
+///   for try await _ in elements().asAsyncSequence() { break }
+///   await expectNoKotlinLeaks(in: scope)
+/// }
+/// ```
+@discardableResult
+public func expectNoKotlinLeaks(
+  in scope: KotlinRuntimeScope, timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
+  await KotlinLeakCheck.verify(scope, timeout: timeout ?? KotlinLeakCheck.defaultTimeout, at: sourceLocation)
 }
 
 /// Runs `body` in a fresh Kotlin runtime scope and then fails the test if anything leaked (live
@@ -48,14 +98,14 @@ enum KotlinLeakCheck {
 /// ```
 public func withKotlinLeakCheck<R>(
   clock: KotlinClock = .real,
-  timeout: Duration = .seconds(5),
+  timeout: Duration? = nil,
   sourceLocation: SourceLocation = #_sourceLocation,
   isolation: isolated (any Actor)? = #isolation,
   _ body: (KotlinRuntimeScope) async throws -> R
 ) async throws -> R {
   try await KotlinRuntime.withScope(clock: clock) { scope in
     let result = try await body(scope)
-    await KotlinLeakCheck.verify(scope, timeout: timeout, at: sourceLocation)
+    await KotlinLeakCheck.verify(scope, timeout: timeout ?? KotlinLeakCheck.defaultTimeout, at: sourceLocation)
     return result
   }
 }
@@ -91,10 +141,12 @@ extension Trait where Self == KotlinLeakCheckTrait {
   /// @Test(.kotlinLeakCheck) func words() async throws { … }
   /// @Suite(.kotlinLeakCheck(clock: .virtualAutoAdvance)) struct TickTests { … }
   /// ```
-  public static var kotlinLeakCheck: Self { KotlinLeakCheckTrait(clock: .real, timeout: .seconds(5)) }
+  public static var kotlinLeakCheck: Self {
+    KotlinLeakCheckTrait(clock: .real, timeout: KotlinLeakCheck.defaultTimeout)
+  }
 
   /// Like ``kotlinLeakCheck``, with a chosen clock and disposal timeout.
-  public static func kotlinLeakCheck(clock: KotlinClock, timeout: Duration = .seconds(5)) -> Self {
-    KotlinLeakCheckTrait(clock: clock, timeout: timeout)
+  public static func kotlinLeakCheck(clock: KotlinClock, timeout: Duration? = nil) -> Self {
+    KotlinLeakCheckTrait(clock: clock, timeout: timeout ?? KotlinLeakCheck.defaultTimeout)
   }
 }

@@ -139,6 +139,12 @@ struct FlowCollectionStateMachine<Element> {
     case none
   }
 
+  /// A batch arrived that could not be decoded: the request is answered, the waiter keeps waiting
+  /// for the terminal event.
+  mutating func requestAnswered() {
+    requestOutstanding = false
+  }
+
   /// A batch arrived (on a Kotlin worker thread).
   mutating func received(_ elements: [Element]) -> Delivery {
     requestOutstanding = false

@@ -72,6 +72,13 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
   }
 
   private func start() {
+    if case .bounded(let capacity) = policy, capacity < 1 {
+      let error = KotlinInteropError(
+        code: .refused,
+        message: "bufferingPolicy .bounded(\(capacity)): the capacity must be at least 1 (use .rendezvous for none)")
+      if case .resume(let waiter, _) = state.withLock({ $0.started(.failure(error)) }) { waiter?.resume(throwing: error) }
+      return
+    }
     let context = Unmanaged.passRetained(self as FlowCollectionCallbacks)  // released in onTerminal
     let collector = shared_FlowCollector(
       context: context.toOpaque(),
@@ -135,8 +142,9 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       do throws(KotlinInteropError) { elements.append(try codec.decode(items[index])) } catch { failure = error }
     }
     if let failure {
-      // A value Swift cannot represent ends the iteration with that error; Kotlin is cancelled.
-      _ = state.withLock { $0.received([]) }
+      // A value Swift cannot represent ends the iteration with that error: Kotlin is cancelled, and
+      // the waiting next() is answered by the terminal event, which carries this failure.
+      state.withLock { $0.requestAnswered() }
       reportDecodingFailure(failure)
       return
     }

@@ -40,27 +40,27 @@ public final class KotlinRuntimeScope: Sendable {
     self.clock = clock
   }
 
-  /// Cancels whatever still runs in the scope and releases it. Idempotent.
+  /// Cancels whatever still runs in the scope; work started in it later (by a task that outlived
+  /// `withScope`) is cancelled at once instead of escaping into the global scope. Idempotent.
   func close() {
     guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    _ = shared_TestRuntime_closeScope(handle)
+    _ = shared_TestRuntime_cancelScope(handle)
   }
 
-  deinit { close() }
+  /// Whether the scope's `withScope` has ended.
+  public var isClosed: Bool { closed.load(ordering: .acquiring) }
 
-  /// This scope's counts (not the whole process's).
+  deinit { _ = shared_TestRuntime_closeScope(handle) }
+
+  /// This scope's counts (not the whole process's); still readable after it closed.
   public func snapshot() -> KotlinRuntimeSnapshot {
-    guard !closed.load(ordering: .acquiring) else { return KotlinRuntimeSnapshot() }
     var counters = shared_Counters()
     _ = shared_TestRuntime_counters(handle, &counters)
     return KotlinRuntimeSnapshot(counters)
   }
 
   /// The last misuse the runtime reported in this scope, if any.
-  public var lastMisuse: String? {
-    guard !closed.load(ordering: .acquiring) else { return nil }
-    return KotlinABI.takeString(shared_TestRuntime_lastMisuse(handle))
-  }
+  public var lastMisuse: String? { KotlinABI.takeString(shared_TestRuntime_lastMisuse(handle)) }
 
   /// The scope's time in milliseconds (virtual time, or a monotonic clock for `.real`).
   public var currentTimeMillis: Int64 { shared_TestRuntime_currentTimeMillis(handle) }

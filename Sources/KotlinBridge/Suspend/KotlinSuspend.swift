@@ -7,8 +7,8 @@ import Locking
 ///   has run when this returns), then throws `CancellationError`.
 /// - A Kotlin job that cancels itself makes this throw `CancellationError` and cancels the calling
 ///   task too, as a cancelled child would in Kotlin.
-/// - An already-cancelled task still starts the call and cancels it at once, so the Kotlin body
-///   never runs past its first suspension.
+/// - An already-cancelled task starts the call with its job already cancelled: the Kotlin body runs
+///   up to its first suspension point, which throws (its `finally` runs), and never past it.
 /// - A Kotlin exception is thrown as ``KotlinException``.
 package func kotlinSuspend<Value>(
   _ operation: String,

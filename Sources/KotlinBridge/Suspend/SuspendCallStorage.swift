@@ -32,7 +32,8 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
         let callbacks = Unmanaged<SuspendCallCallbacks>.fromOpaque(context)
         callbacks.takeUnretainedValue().receive(outcome)
         callbacks.release()  // exactly one outcome: the context's last use
-      })
+      },
+      callerCancelled: Task.isCancelled)
     var status = shared_Status_ok
     let handle = KotlinABI.inCurrentScope { start(continuation, &status) }
     guard handle.pinned != nil else {

@@ -59,7 +59,8 @@ final class CallRecorder: Sendable {
       context: Unmanaged.passRetained(self).toOpaque(),  // Released by the first `resume`, or by `abandon()`.
       resume: { context, outcome in
         Unmanaged<CallRecorder>.fromOpaque(context!).takeUnretainedValue().resume(outcome)
-      })
+      },
+      callerCancelled: false)
   }
 
   func attach(_ call: SuspendCall) {
