@@ -135,6 +135,42 @@ bool ks_emit(ks_collection *c, ks_value *value) {
   return keep_going;
 }
 
+int32_t ks_emit_capacity(ks_collection *c) {
+  pthread_mutex_lock(&c->job.lock);
+  int32_t room = 0;
+  if (!c->job.cancel_requested) {
+    switch (c->policy) {
+    case shared_BufferKind_bounded: room = c->capacity - c->count; break;
+    case shared_BufferKind_unbounded: room = INT32_MAX; break;
+    default: room = 0; break; // rendezvous and conflated hand over one item at a time
+    }
+  }
+  pthread_mutex_unlock(&c->job.lock);
+  return room;
+}
+
+bool ks_emit_many(ks_collection *c, ks_value *values, int32_t count) {
+  pthread_mutex_lock(&c->job.lock);
+  if (c->job.cancel_requested) {
+    pthread_mutex_unlock(&c->job.lock);
+    for (int32_t i = 0; i < count; i++) ks_value_destroy(&values[i]);
+    return false;
+  }
+  for (int32_t i = 0; i < count; i++) push_locked(c, &values[i]); // room was checked: only grows
+  schedule_delivery_locked(c);
+  bool keep_going = true;
+  c->emits_this_step += count;
+  if (c->emits_this_step >= YIELD_EVERY) {
+    c->emits_this_step = 0;
+    c->job.wake_seq++;
+    c->job.wait = KS_WAIT_YIELD;
+    keep_going = false;
+  }
+  pthread_mutex_unlock(&c->job.lock);
+  if (keep_going) ks_publish_run_next();
+  return keep_going;
+}
+
 static bool collection_ready_locked(ks_job *job) {
   ks_collection *c = of_job(job);
   if (job->wait == KS_WAIT_EMIT) {
@@ -204,12 +240,22 @@ static void deliver_items(ks_collection *c, ks_value *items, int32_t n) {
     return;
   }
   shared_Value stack[STACK_BATCH];
-  shared_Value *exported = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(shared_Value));
-  for (int32_t i = 0; i < n; i++) ks_value_export(&items[i], &exported[i], false);
-  c->consumer.onItems(c->consumer.context, exported, n);
+  shared_Value *exported = n <= STACK_BATCH ? stack : ks_malloc((size_t)n * sizeof(shared_Value));
+  bool scalars_only = true;
   for (int32_t i = 0; i < n; i++) {
-    ks_value_free_export(&exported[i]);
-    ks_value_destroy(&items[i]);
+    if (ks_value_is_scalar(&items[i])) {
+      memcpy(&exported[i], &items[i], sizeof(shared_Value)); // same layout, nothing owned
+    } else {
+      ks_value_export(&items[i], &exported[i], false);
+      scalars_only = false;
+    }
+  }
+  c->consumer.onItems(c->consumer.context, exported, n);
+  if (!scalars_only) {
+    for (int32_t i = 0; i < n; i++) {
+      ks_value_free_export(&exported[i]);
+      ks_value_destroy(&items[i]);
+    }
   }
   if (exported != stack) free(exported);
 }

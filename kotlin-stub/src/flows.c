@@ -93,6 +93,22 @@ static ks_step cold_step(ks_collection *collection, void *raw, bool cancelled, k
   if (cancelled) return KS_STEP_CANCELLED;
   int32_t length = length_of(flow);
   while (state->index < length) {
+    if (flow->kind != FLOW_TICKS) {
+      // Where the buffer has room for several items, emit them under one lock (same items, same
+      // order; only the locking is amortised).
+      int32_t room = ks_emit_capacity(collection);
+      if (room > 1) {
+        enum { CHUNK = 256 };
+        ks_value values[CHUNK];
+        int32_t n = length - state->index;
+        if (n > room) n = room;
+        if (n > CHUNK) n = CHUNK;
+        for (int32_t i = 0; i < n; i++) values[i] = item(flow, state->index + i);
+        state->index += n;
+        if (!ks_emit_many(collection, values, n)) return KS_STEP_SUSPEND;
+        continue;
+      }
+    }
     if (flow->kind == FLOW_TICKS && !state->delayed) {
       state->delayed = true;
       ks_job_delay(ks_collection_job(collection), flow->period_millis);

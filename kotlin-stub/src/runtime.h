@@ -69,6 +69,14 @@ typedef struct ks_value {
   } as;
 } ks_value;
 
+_Static_assert(sizeof(ks_value) == sizeof(shared_Value), "a scalar ks_value is exported by copying its bytes");
+_Static_assert(offsetof(ks_value, as) == offsetof(shared_Value, as), "same payload offset");
+
+// Whether the value owns nothing (no string, object or list): it can be copied and dropped freely.
+static inline bool ks_value_is_scalar(const ks_value *v) {
+  return v->kind != shared_ValueKind_string && v->kind != shared_ValueKind_object && v->kind != shared_ValueKind_list;
+}
+
 ks_value ks_value_null(void);
 ks_value ks_value_unit(void);
 ks_value ks_value_int(int32_t v);
@@ -270,6 +278,11 @@ void *ks_collection_producer_state(ks_collection *collection);
 // From a producer step: emit `value` (ownership taken). True: keep going. False: return
 // KS_STEP_SUSPEND now (parked until the consumer makes room, or cancelled).
 bool ks_emit(ks_collection *collection, ks_value *value);
+// How many items the producer may emit right now without suspending (0 or 1 mean: use ks_emit).
+int32_t ks_emit_capacity(ks_collection *collection);
+// Emits `count` items that fit (per ks_emit_capacity) under one lock; ownership taken. Returns as
+// ks_emit does.
+bool ks_emit_many(ks_collection *collection, ks_value *values, int32_t count);
 
 // How each flow kind starts a producer (flows.c / state_flow.c / shared_flow.c).
 bool ks_flow_producer(ks_object *flow, const ks_producer_ops **ops, void **state);

@@ -129,23 +129,14 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
   }
 
   override func receive(_ items: UnsafePointer<shared_Value>, count: Int) {
-    var elements: [Element] = []
-    elements.reserveCapacity(count)
-    var failure: KotlinInteropError?
-    for index in 0..<count {
-      if failure != nil {  // still dispose the krefs we own
-        if items[index].kind == Int32(shared_ValueKind_object.rawValue) {
-          KotlinABI.disposeStablePointer(items[index].as.object)
-        }
-        continue
-      }
-      do throws(KotlinInteropError) { elements.append(try codec.decode(items[index])) } catch { failure = error }
-    }
-    if let failure {
+    let elements: [Element]
+    do throws(KotlinInteropError) {
+      elements = try codec.decodeBatch(UnsafeBufferPointer(start: items, count: count))
+    } catch {
       // A value Swift cannot represent ends the iteration with that error: Kotlin is cancelled, and
       // the waiting next() is answered by the terminal event, which carries this failure.
       state.withLock { $0.requestAnswered() }
-      reportDecodingFailure(failure)
+      reportDecodingFailure(error)
       return
     }
     let transfer = UncheckedTransfer(value: elements)

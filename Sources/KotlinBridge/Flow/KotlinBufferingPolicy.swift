@@ -18,7 +18,7 @@ public enum KotlinBufferingPolicy: Sendable, Hashable {
   case conflated
 
   /// A good default for throughput with bounded memory.
-  public static let batched = KotlinBufferingPolicy.bounded(1_024)
+  public static let batched = KotlinBufferingPolicy.bounded(4_096)
 
   var cPolicy: shared_BufferPolicy {
     switch self {

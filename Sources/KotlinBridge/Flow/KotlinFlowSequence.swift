@@ -55,7 +55,9 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      if index < batch.count, !Task.isCancelled {
+      // Cancellation is checked once per batch (in nextFromStorage), not per element: a batch is
+      // at most the buffer's capacity, handed out in microseconds.
+      if index < batch.count {
         defer { index += 1 }
         return batch[index]
       }

@@ -8,18 +8,50 @@ package struct KotlinValueCodec<Value>: Sendable {
   package let decode: @Sendable (shared_Value) throws(KotlinInteropError) -> Value
   /// Calls `body` with `value` encoded; pointers inside are valid only during `body`.
   package let encode: @Sendable (Value, (UnsafePointer<shared_Value>) -> Void) -> Void
+  /// A faster decoder for whole batches, when the type has one (scalars).
+  private let batchDecoder: (@Sendable (UnsafeBufferPointer<shared_Value>) throws(KotlinInteropError) -> [Value])?
 
   package init(
     decode: @escaping @Sendable (shared_Value) throws(KotlinInteropError) -> Value,
-    encode: @escaping @Sendable (Value, (UnsafePointer<shared_Value>) -> Void) -> Void
+    encode: @escaping @Sendable (Value, (UnsafePointer<shared_Value>) -> Void) -> Void,
+    decodeBatch: (@Sendable (UnsafeBufferPointer<shared_Value>) throws(KotlinInteropError) -> [Value])? = nil
   ) {
     self.decode = decode
     self.encode = encode
+    self.batchDecoder = decodeBatch
   }
 
-  static func mismatch(_ value: shared_Value, expected: String) -> KotlinInteropError {
+  /// Decodes a whole batch (the hot path of bulk flows). On failure, every object kref of the
+  /// batch not adopted yet is disposed before the error is thrown.
+  package func decodeBatch(_ items: UnsafeBufferPointer<shared_Value>) throws(KotlinInteropError) -> [Value] {
+    if let batchDecoder { return try batchDecoder(items) }
+    return try Self.decodeEach(items, decode)
+  }
+
+  /// The general batch decoder: element by element, disposing what is left after a failure.
+  private static func decodeEach(
+    _ items: UnsafeBufferPointer<shared_Value>, _ decode: (shared_Value) throws(KotlinInteropError) -> Value
+  ) throws(KotlinInteropError) -> [Value] {
+    var result: [Value] = []
+    result.reserveCapacity(items.count)
+    for index in items.indices {
+      do throws(KotlinInteropError) {
+        result.append(try decode(items[index]))
+      } catch {
+        for rest in items[(index + 1)...] where rest.kind == Int32(shared_ValueKind_object.rawValue) {
+          KotlinABI.disposeStablePointer(rest.as.object)
+        }
+        throw error
+      }
+    }
+    return result
+  }
+
+  static func mismatch(_ value: shared_Value, expected: String, disposing: Bool = true) -> KotlinInteropError {
     // An object kref we will not adopt is still ours: dispose it so nothing leaks.
-    if value.kind == Int32(shared_ValueKind_object.rawValue) { KotlinABI.disposeStablePointer(value.as.object) }
+    if disposing, value.kind == Int32(shared_ValueKind_object.rawValue) {
+      KotlinABI.disposeStablePointer(value.as.object)
+    }
     return KotlinInteropError(
       code: .unexpectedValue,
       message: "expected \(expected) from Kotlin but got a value of kind \(value.kind); the bindings and the module "
@@ -30,16 +62,30 @@ package struct KotlinValueCodec<Value>: Sendable {
     _ kind: shared_ValueKind, _ name: String, read: @escaping @Sendable (shared_Value) -> T,
     write: @escaping @Sendable (T, inout shared_Value) -> Void
   ) -> KotlinValueCodec<T> {
-    KotlinValueCodec<T>(
+    let kind = Int32(kind.rawValue)
+    return KotlinValueCodec<T>(
       decode: { value throws(KotlinInteropError) in
-        guard value.kind == Int32(kind.rawValue) else { throw KotlinValueCodec<T>.mismatch(value, expected: name) }
+        guard value.kind == kind else { throw KotlinValueCodec<T>.mismatch(value, expected: name) }
         return read(value)
       },
       encode: { swiftValue, body in
         var value = shared_Value()
-        value.kind = Int32(kind.rawValue)
+        value.kind = kind
         write(swiftValue, &value)
         withUnsafePointer(to: value) { body($0) }
+      },
+      decodeBatch: { items throws(KotlinInteropError) in
+        // Scalars hold no krefs: check the kinds, then copy in one tight loop.
+        if let wrong = items.first(where: { $0.kind != kind }) {
+          for item in items where item.kind == Int32(shared_ValueKind_object.rawValue) {
+            KotlinABI.disposeStablePointer(item.as.object)
+          }
+          throw KotlinValueCodec<T>.mismatch(wrong, expected: name, disposing: false)
+        }
+        return [T](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+          for index in items.indices { (buffer.baseAddress! + index).initialize(to: read(items[index])) }
+          initialized = items.count
+        }
       })
   }
 }
