@@ -61,6 +61,9 @@ final class StateLocation<Value> {
   var resolved: StateLocation<Value> { persistent ?? self }
 
   func link(to persistent: StateLocation<Value>) {
+    // Re-rendering a view value that owns the persistent location itself must not link it to
+    // itself (a retain cycle).
+    guard persistent !== self else { return }
     self.persistent = persistent
   }
 

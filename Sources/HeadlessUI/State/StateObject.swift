@@ -64,6 +64,7 @@ final class StateObjectLocation<ObjectType: AnyObject> {
   }
 
   func link(to persistent: StateObjectLocation<ObjectType>) {
+    guard persistent !== self else { return }  // the identity's own location: no self-cycle
     self.persistent = persistent
     thunk = nil  // never evaluated: the identity already has its object
   }
