@@ -20,7 +20,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher { PublisherTable.shared.publisher(for: self) }
 }
 
-/// Default publishers by object identity; entries of deallocated objects are pruned as it grows.
+/// Default publishers by object identity; entries of deallocated objects are pruned on insertion.
 final class PublisherTable: Sendable {
   static let shared = PublisherTable()
 
@@ -33,7 +33,6 @@ final class PublisherTable: Sendable {
 
   private struct Table {
     var entries: [ObjectIdentifier: Entry] = [:]
-    var pruneAt = 64
   }
 
   private let table = Locked(Table())
@@ -43,10 +42,8 @@ final class PublisherTable: Sendable {
     return table.withLock { table in
       let key = ObjectIdentifier(object)
       if let entry = table.entries[key], entry.object === candidate.object { return entry.publisher }
-      if table.entries.count >= table.pruneAt {
-        table.entries = table.entries.filter { $0.value.object != nil }
-        table.pruneAt = max(64, table.entries.count * 2)
-      }
+      // Drop entries of deallocated objects first, so no weak reference outlives its object for long.
+      table.entries = table.entries.filter { $0.value.object != nil }
       table.entries[key] = candidate
       return candidate.publisher
     }
