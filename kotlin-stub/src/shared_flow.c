@@ -122,22 +122,33 @@ static void signal_jobs(ks_job **jobs, int32_t n) {
   free(jobs);
 }
 
-// Flow lock held: detaches suspended emitters so they retry (room may have appeared).
-static emitter *take_emitters_locked(ks_shared_flow *flow) {
-  emitter *list = flow->emitters;
+// Flow lock held: detaches suspended emitters so they retry (room may have appeared). The jobs are
+// copied out now: the list's nodes live in the emitters' states, which a cancelled emit may free
+// as soon as the lock is released.
+typedef struct {
+  ks_job **jobs; // each holds the retain its registration took
+  int32_t count;
+} emitter_list;
+
+static emitter_list take_emitters_locked(ks_shared_flow *flow) {
+  emitter_list list = {NULL, 0};
+  for (emitter *e = flow->emitters; e != NULL; e = e->next) list.count++;
+  if (list.count > 0) list.jobs = ks_malloc((size_t)list.count * sizeof(ks_job *));
+  int32_t i = 0;
+  for (emitter *e = flow->emitters; e != NULL; e = e->next) {
+    e->registered = false;
+    list.jobs[i++] = e->job;
+  }
   flow->emitters = NULL;
-  for (emitter *e = list; e != NULL; e = e->next) e->registered = false;
   return list;
 }
 
-static void signal_emitters(emitter *list) {
-  while (list != NULL) {
-    emitter *next = list->next;
-    ks_job *job = list->job;
-    ks_job_signal(job);
-    ks_release(&job->header);
-    list = next;
+static void signal_emitters(emitter_list list) {
+  for (int32_t i = 0; i < list.count; i++) {
+    ks_job_signal(list.jobs[i]);
+    ks_release(&list.jobs[i]->header);
   }
+  free(list.jobs);
 }
 
 bool ks_shared_flow_try_emit(ks_shared_flow *flow, const ks_value *value) {
@@ -168,7 +179,7 @@ void ks_shared_flow_reset_replay_cache(ks_shared_flow *flow) {
   pthread_mutex_lock(&flow->lock);
   flow->replay_floor = flow->head;
   trim_locked(flow);
-  emitter *retry = take_emitters_locked(flow);
+  emitter_list retry = take_emitters_locked(flow);
   pthread_mutex_unlock(&flow->lock);
   signal_emitters(retry);
 }
@@ -196,7 +207,7 @@ static void unsubscribe(subscriber_state *state) {
   *link = state->self.next;
   flow->subscriber_count--;
   trim_locked(flow);
-  emitter *retry = take_emitters_locked(flow);
+  emitter_list retry = take_emitters_locked(flow);
   update_count_locked(flow);
   pthread_mutex_unlock(&flow->lock);
   signal_emitters(retry);
@@ -234,7 +245,7 @@ static ks_step subscriber_step(ks_collection *collection, void *raw, bool cancel
     ks_value value = ks_value_copy(&flow->values[state->self.index - flow->start]);
     state->self.index++;
     trim_locked(flow);
-    emitter *retry = take_emitters_locked(flow);
+    emitter_list retry = take_emitters_locked(flow);
     pthread_mutex_unlock(&flow->lock);
     signal_emitters(retry);
     if (!ks_emit(collection, &value)) return KS_STEP_SUSPEND;

@@ -73,26 +73,38 @@ void ks_state_flow_get(ks_state_flow *flow, ks_value *out) {
   pthread_mutex_unlock(&flow->lock);
 }
 
-// Flow lock held: detaches the waiting collectors, to be signalled after unlocking.
-static waiter *take_waiters_locked(ks_state_flow *flow) {
-  waiter *list = flow->waiters;
+// The jobs to wake after a change, copied out of the waiter list while the flow lock is held: the
+// list's nodes live in the collectors' states, which a cancelled collector may free as soon as the
+// lock is released.
+typedef struct {
+  ks_job **jobs; // each holds the retain its registration took
+  int32_t count;
+} wake_list;
+
+// Flow lock held: detaches the waiting collectors.
+static wake_list take_waiters_locked(ks_state_flow *flow) {
+  wake_list list = {NULL, 0};
+  for (waiter *w = flow->waiters; w != NULL; w = w->next) list.count++;
+  if (list.count > 0) list.jobs = ks_malloc((size_t)list.count * sizeof(ks_job *));
+  int32_t i = 0;
+  for (waiter *w = flow->waiters; w != NULL; w = w->next) {
+    w->registered = false;
+    list.jobs[i++] = w->job;
+  }
   flow->waiters = NULL;
-  for (waiter *w = list; w != NULL; w = w->next) w->registered = false;
   return list;
 }
 
-static void signal_all(waiter *list) {
-  while (list != NULL) {
-    waiter *next = list->next;
-    ks_job *job = list->job;
-    ks_job_signal(job);
-    ks_release(&job->header);
-    list = next;
+static void signal_all(wake_list list) {
+  for (int32_t i = 0; i < list.count; i++) {
+    ks_job_signal(list.jobs[i]);
+    ks_release(&list.jobs[i]->header);
   }
+  free(list.jobs);
 }
 
 // Flow lock held; takes ownership of `value`.
-static waiter *replace_locked(ks_state_flow *flow, ks_value *value, ks_value *old) {
+static wake_list replace_locked(ks_state_flow *flow, ks_value *value, ks_value *old) {
   *old = flow->value;
   flow->value = *value;
   *value = ks_value_null();
@@ -103,7 +115,7 @@ static waiter *replace_locked(ks_state_flow *flow, ks_value *value, ks_value *ol
 void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) {
   ks_value copy = ks_value_copy(value);
   ks_value old = ks_value_null();
-  waiter *woken = NULL;
+  wake_list woken = {NULL, 0};
   pthread_mutex_lock(&flow->lock);
   if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old); // equal: no emission
   pthread_mutex_unlock(&flow->lock);
@@ -115,7 +127,7 @@ void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) {
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update) {
   ks_value copy = ks_value_copy(update);
   ks_value old = ks_value_null();
-  waiter *woken = NULL;
+  wake_list woken = {NULL, 0};
   bool swapped = false;
   pthread_mutex_lock(&flow->lock);
   if (ks_value_equal(&flow->value, expect)) {
@@ -133,7 +145,7 @@ void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta) {
   pthread_mutex_lock(&flow->lock);
   flow->value.as.i = (int32_t)((uint32_t)flow->value.as.i + (uint32_t)delta); // Kotlin Int wraps
   flow->version++;
-  waiter *woken = take_waiters_locked(flow);
+  wake_list woken = take_waiters_locked(flow);
   pthread_mutex_unlock(&flow->lock);
   signal_all(woken);
 }

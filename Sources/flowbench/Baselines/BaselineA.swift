@@ -55,6 +55,10 @@ private final class BaselineACollector<Element: BenchElement>: RawCollector, @un
   }
 
   private func useDone() {
-    if users.withLock({ $0 -= 1; return $0 == 0 }) { _ = shared_Collection_release(handle) }
+    if users.withLock({
+      $0 -= 1; return $0 == 0
+    }) {
+      _ = shared_Collection_release(handle)
+    }
   }
 }

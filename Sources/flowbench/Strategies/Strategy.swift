@@ -30,6 +30,14 @@ enum Strategy: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the Swift side takes one element per hand-over (a continuation or a stream yield).
+  var perElement: Bool {
+    switch self {
+    case .baselineA, .baselineB, .rendezvous: true
+    case .batched, .conflated: false
+    }
+  }
+
   /// Strategies for a bulk (cold, finite) flow: conflation would drop elements, so it is not one.
   static let bulk: [Strategy] = [.baselineA, .baselineB, .rendezvous, .batched]
   /// Strategies for a StateFlow, where dropping stale values is the point.
@@ -48,8 +56,8 @@ enum Consumer: String, CaseIterable, Sendable {
   var key: String { self == .offMain ? "offMain" : "mainActor" }
 }
 
-/// The order strategies run in a round: rotated every round so that none always runs first
-/// (warm caches) or last (a noisy neighbour's burst).
+/// The order strategies (or consumers) run in a round: rotated every round so that none always
+/// runs first (warm caches) or last (a noisy neighbour's burst).
 func rotated<T>(_ items: [T], round: Int) -> [T] {
   guard !items.isEmpty else { return items }
   let shift = round % items.count

@@ -11,7 +11,7 @@ final class BackgroundThread: Sendable {
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 
-  nonisolated(unsafe) private let thread: pthread_t
+  private let thread: pthread_t
 
   /// Starts `body` on a new thread at once.
   init(_ body: @escaping @Sendable () -> Void) {
