@@ -19,7 +19,7 @@ struct ks_collection {
   shared_FlowCollector consumer;
   ks_internal_collector internal;
   int32_t policy, capacity, max_batch;
-  ks_value *buffer; // ring
+  ks_value *buffer; // ring; its size is a power of two (it starts at 16 and doubles), so indices wrap with a mask
   int32_t buffer_size, head, count;
   bool has_pending; // a value parked by ks_emit until there is room
   ks_value pending;
@@ -44,20 +44,20 @@ static void push_locked(ks_collection *c, ks_value *value) {
   if (c->count == c->buffer_size) {
     int32_t size = c->buffer_size == 0 ? 16 : c->buffer_size * 2;
     ks_value *grown = ks_calloc((size_t)size, sizeof(ks_value));
-    for (int32_t i = 0; i < c->count; i++) grown[i] = c->buffer[(c->head + i) % c->buffer_size];
+    for (int32_t i = 0; i < c->count; i++) grown[i] = c->buffer[(c->head + i) & (c->buffer_size - 1)];
     free(c->buffer);
     c->buffer = grown;
     c->buffer_size = size;
     c->head = 0;
   }
-  c->buffer[(c->head + c->count) % c->buffer_size] = *value;
+  c->buffer[(c->head + c->count) & (c->buffer_size - 1)] = *value;
   c->count++;
   *value = ks_value_null();
 }
 
 static ks_value pop_locked(ks_collection *c) {
   ks_value value = c->buffer[c->head];
-  c->head = (c->head + 1) % c->buffer_size;
+  c->head = (c->head + 1) & (c->buffer_size - 1);
   c->count--;
   return value;
 }
