@@ -9,19 +9,22 @@ open class Elem: KotlinBase, @unchecked Sendable {
 /// `object Element1 : Elem()`.
 public final class Element1: Elem, @unchecked Sendable {
   // @unchecked Sendable: as Elem.
-  public static let shared = Element1(ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element1._instance().pinned, "Element1"))
+  public static let shared = Element1(
+    ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element1._instance().pinned, "Element1"))
 }
 
 /// `object Element2 : Elem()`.
 public final class Element2: Elem, @unchecked Sendable {
   // @unchecked Sendable: as Elem.
-  public static let shared = Element2(ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element2._instance().pinned, "Element2"))
+  public static let shared = Element2(
+    ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element2._instance().pinned, "Element2"))
 }
 
 /// `object Element3 : Elem()`.
 public final class Element3: Elem, @unchecked Sendable {
   // @unchecked Sendable: as Elem.
-  public static let shared = Element3(ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element3._instance().pinned, "Element3"))
+  public static let shared = Element3(
+    ref: permanentRef(symbols.pointee.kotlin.root.fixtures.Element3._instance().pinned, "Element3"))
 }
 
 extension Elem: CustomStringConvertible {

@@ -13,7 +13,9 @@ private func flow<Element>(
 private var table: UnsafeMutablePointer<shared_ExportedSymbols> { symbols }
 
 /// Element1, Element2, Element3.
-public func elements() -> any KotlinTypedFlow<Elem> { flow(table.pointee.kotlin.root.fixtures.elements, "elements()", .elem) }
+public func elements() -> any KotlinTypedFlow<Elem> {
+  flow(table.pointee.kotlin.root.fixtures.elements, "elements()", .elem)
+}
 /// Element1, null, Element2, null, Element3.
 public func nullableElements() -> any KotlinTypedFlow<Elem?> {
   flow(table.pointee.kotlin.root.fixtures.nullableElements, "nullableElements()", .optional(.elem))
@@ -23,7 +25,9 @@ public func noElements() -> any KotlinTypedFlow<Elem> {
   flow(table.pointee.kotlin.root.fixtures.noElements, "noElements()", .elem)
 }
 /// "hello", "any", "world".
-public func words() -> any KotlinTypedFlow<String> { flow(table.pointee.kotlin.root.fixtures.words, "words()", .string) }
+public func words() -> any KotlinTypedFlow<String> {
+  flow(table.pointee.kotlin.root.fixtures.words, "words()", .string)
+}
 /// "こんにちは", "Grüße", "👋🏽", "".
 public func greetings() -> any KotlinTypedFlow<String> {
   flow(table.pointee.kotlin.root.fixtures.greetings, "greetings()", .string)

@@ -45,7 +45,8 @@ public final class Store: KotlinBase, @unchecked Sendable {
 /// handles (16 M live ones), which is a leak in the program: stop with a clear message.
 func constructed(_ pointer: shared_KNativePtr?, _ what: String) -> KotlinRef {
   guard let pointer else {
-    preconditionFailure("\(what) was refused by the Kotlin runtime (out of handles?); KOTLIN_STUB_TRACE_MISUSE=1 says why")
+    preconditionFailure(
+      "\(what) was refused by the Kotlin runtime (out of handles?); KOTLIN_STUB_TRACE_MISUSE=1 says why")
   }
   return KotlinRef(adopting: pointer)
 }

@@ -171,7 +171,9 @@ extension MisuseCase {
     },
     MisuseCase(name: "a continuation without resume", expected: shared_Status_nullArgument) { scope in
       var status = shared_Status_ok
-      let call = scope.withCurrent { shared_fixtures_answer(shared_Continuation(context: nil, resume: nil, callerCancelled: false), &status) }
+      let call = scope.withCurrent {
+        shared_fixtures_answer(shared_Continuation(context: nil, resume: nil, callerCancelled: false), &status)
+      }
       #expect(call.pinned == nil)
       return status
     },

@@ -3,13 +3,14 @@
 public struct TaskModifierView<Content: View>: View, PrimitiveView {
   let content: Content
   let id: AnyHashable?
+  let priority: TaskPriority
   let action: TaskAction
 
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
-    result.lifecycle = .task(id: id, action: action)
+    result.lifecycle = .task(id: id, priority: priority, action: action)
     return result
   }
 }
@@ -26,7 +27,7 @@ extension View {
     priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> TaskModifierView<Self> {
-    TaskModifierView(content: self, id: nil, action: TaskAction(run: action))
+    TaskModifierView(content: self, id: nil, priority: priority, action: TaskAction(run: action))
   }
 
   /// Like `task(priority:_:)`, and restarts the task (cancelling the old one) when `id` changes.
@@ -34,6 +35,6 @@ extension View {
     id: ID, priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> TaskModifierView<Self> {
-    TaskModifierView(content: self, id: AnyHashable(id), action: TaskAction(run: action))
+    TaskModifierView(content: self, id: AnyHashable(id), priority: priority, action: TaskAction(run: action))
   }
 }

@@ -12,15 +12,17 @@
 /// else (Unicode included) is printed as is. An empty screen is the empty string.
 enum FrameFormat {
   static func quote(_ text: String) -> String {
+    // Unicode scalars, not Characters: "\r\n" is one Character, and so is a quote followed by a
+    // combining mark; each scalar that needs escaping must be seen on its own.
     var result = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

@@ -1,3 +1,4 @@
+import Dispatch
 import KotlinBridge
 
 /// Renders a view tree headlessly into text frames, as a test host.
@@ -64,31 +65,43 @@ public final class HeadlessHost<Root: View> {
   }
 
   /// Returns when no render is pending and the work the views started has gone quiet: the Kotlin
-  /// side has nothing running or queued, and main-actor tasks made no change for a few turns. A
-  /// `.task` waiting on a flow with nothing more to deliver counts as quiet. Never sleeps.
+  /// side has nothing running or queued, every Kotlin result handed to a Swift task has been picked
+  /// up, and main-actor tasks made no change for several trips through the main queue (and at least
+  /// 5 ms of them). A `.task` waiting on a flow with nothing more to deliver counts as quiet. Never
+  /// sleeps: it keeps taking turns on the main actor.
   /// - Throws: ``HeadlessHostError`` with code `.notSettled` after `timeout`, saying what is busy.
   public func settle(timeout: Duration = .seconds(3)) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var quietRounds = 0
+    var quietSince = clock.now
     while true {
       core.flush()
       let mark = core.changeCount
-      for _ in 0..<4 { await Task.yield() }  // let main-actor jobs already enqueued run
-      let kotlinIdle = waitForKotlin(timeoutMillis: 0)
-      if core.changeCount == mark, !core.renderScheduled, kotlinIdle {
+      // Let every main-actor job already enqueued run. `Task.yield()` does not promise that (a
+      // yielding task can be passed over by others); a block on the main dispatch queue, which is
+      // FIFO and serves the main actor, runs only after everything enqueued before it.
+      await Self.mainQueueTurn()
+      await Task.yield()  // a second kind of turn: the two are passed over in different patterns
+      await Self.mainQueueTurn()
+      let kotlinIdle = waitForKotlin(timeoutMillis: 0) && pendingHandoffs == 0
+      if core.changeCount == mark, !core.renderScheduled, core.unstartedTasks.isEmpty, kotlinIdle {
         quietRounds += 1
-        if quietRounds >= 3 {
+        // Quiet for several rounds and a few milliseconds of them: the main executor does not
+        // promise strict turn-taking, so a task that changes state on every turn can be passed over
+        // for a few rounds in a row, but not for milliseconds of them.
+        if quietRounds >= 10, clock.now - quietSince >= .milliseconds(5) {
           core.flush()
           return
         }
       } else {
         quietRounds = 0
+        quietSince = clock.now
       }
       if clock.now >= deadline {
         var busy: [String] = []
-        if core.renderScheduled || core.changeCount != mark { busy.append("views kept changing") }
-        if !kotlinIdle { busy.append("the Kotlin runtime still had work running") }
+        if core.renderScheduled || core.changeCount != mark || quietRounds < 10 { busy.append("views kept changing") }
+        if !kotlinIdle { busy.append("the Kotlin runtime still had work running or results not picked up") }
         throw HeadlessHostError(
           code: .notSettled,
           message: "settle() timed out after \(timeout): \(busy.joined(separator: " and ")); "
@@ -97,6 +110,16 @@ public final class HeadlessHost<Root: View> {
       if !kotlinIdle { _ = waitForKotlin(timeoutMillis: 5) }  // returns as soon as Kotlin is idle
     }
   }
+
+  /// Resumes after one trip through the main dispatch queue.
+  private static func mainQueueTurn() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+
+  /// Kotlin results already handed to a Swift task that has not picked them up yet.
+  private var pendingHandoffs: Int { core.scope?.pendingHandoffs ?? KotlinRuntime.pendingHandoffs }
 
   private func waitForKotlin(timeoutMillis: Int64) -> Bool {
     if let scope = core.scope { return scope.waitUntilIdle(timeoutMillis: timeoutMillis) }
@@ -107,5 +130,8 @@ public final class HeadlessHost<Root: View> {
   /// released when this returns), `onDisappear` runs, state is dropped. The last frame is empty.
   public func unmount() async {
     await core.unmount()
+    // The tasks have ended, but a cancelled collection's terminal callback may still be finishing
+    // its release on a Kotlin worker: wait (bounded) until the Kotlin side is idle.
+    _ = waitForKotlin(timeoutMillis: 5_000)
   }
 }

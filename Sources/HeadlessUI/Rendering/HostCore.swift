@@ -12,7 +12,14 @@ final class HostCore {
   private(set) var changeCount = 0
   /// The Kotlin runtime scope view tasks run in (the one current when the host was created).
   let scope: KotlinRuntimeScope?
-  private var runningTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+  /// Changes announced off the main actor's synchronous path (see InvalidationInbox).
+  let inbox = InvalidationInbox()
+  /// Every view task not finished yet (a restarted `.task(id:)` keeps its old task here until it
+  /// ends), so `unmount()` can await them all.
+  private var runningTasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+  /// View tasks created but not yet run for the first time: while one exists, nothing is quiet.
+  private(set) var unstartedTasks: Set<Int> = []
 
   // Collected during a render pass, applied after it.
   private var appeared: [ViewNode] = []
@@ -24,12 +31,16 @@ final class HostCore {
   }
 
   func mount(_ view: any View) {
-    let node = ViewNode(key: ViewNode.Key(key: 0, type: ObjectIdentifier(type(of: view))), parent: nil, host: self, view: view)
+    let node = ViewNode(
+      key: ViewNode.Key(key: 0, type: ObjectIdentifier(type(of: view))), parent: nil, host: self, view: view)
     root = node
     update(node, with: view)
     appeared.append(node)
     commit()
   }
+
+  /// Counts a change without scheduling (during a render pass).
+  func noteChange() { changeCount += 1 }
 
   func scheduleRender() {
     changeCount += 1
@@ -41,12 +52,14 @@ final class HostCore {
   /// Renders every view that changed, then runs lifecycle actions, until nothing is left to do.
   func flush() {
     renderScheduled = false
+    inbox.drain()
     var passes = 0
     while let root, Self.hasDirty(root) {
       passes += 1
       precondition(passes < 1_000, "A view invalidates itself on every render (state set in body or onAppear?)")
       renderDirty(root)
       commit()
+      inbox.drain()
     }
     recordFrame()
   }
@@ -70,7 +83,7 @@ final class HostCore {
     node.dirty = false
     if let primitive = view as? any PrimitiveView {
       let content = primitive.makeContent()
-      if node.appeared, case .task(let id, _) = content.lifecycle, id != node.taskID {
+      if node.appeared, case .task(let id, _, _) = content.lifecycle, id != node.taskID {
         restartedTasks.append(node)
       }
       node.content = content
@@ -92,10 +105,11 @@ final class HostCore {
   /// Reads `body`, re-rendering the view when an `@Observable` property it read changes.
   private func evaluateBody(_ view: any View, of node: ViewNode) -> any View {
     func body<V: View>(_ view: V) -> any View { view.body }
+    let inbox = self.inbox
     return withObservationTracking {
       body(view)
-    } onChange: { [weak node] in
-      Task { @MainActor in node?.invalidate() }
+    } onChange: { [weak node, weak self] in
+      inbox.post(node) { self?.flush() }
     }
   }
 
@@ -160,10 +174,12 @@ final class HostCore {
   }
 
   private func startTask(_ node: ViewNode) {
-    guard case .task(let id, let action) = node.content?.lifecycle else { return }
+    guard case .task(let id, let priority, let action) = node.content?.lifecycle else { return }
     node.taskID = id
     let scope = self.scope
-    let task = Task {
+    let key = nextTaskID
+    let task = Task(priority: priority) { [weak self] in
+      self?.unstartedTasks.remove(key)  // the task has had its first turn
       if let scope {
         await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
       } else {
@@ -171,11 +187,12 @@ final class HostCore {
       }
     }
     node.task = task
-    let key = ObjectIdentifier(node)
+    nextTaskID += 1
     runningTasks[key] = task
+    unstartedTasks.insert(key)
     Task { [weak self] in
       await task.value
-      if self?.runningTasks[key] == task { self?.runningTasks[key] = nil }
+      self?.runningTasks[key] = nil
     }
   }
 
@@ -188,6 +205,7 @@ final class HostCore {
     recordFrame()
     let tasks = Array(runningTasks.values)
     runningTasks.removeAll()
+    unstartedTasks.removeAll()
     for task in tasks { await task.value }
   }
 

@@ -12,7 +12,7 @@ struct PrimitiveContent {
 
   @MainActor
   enum Lifecycle {
-    case task(id: AnyHashable?, action: TaskAction)
+    case task(id: AnyHashable?, priority: TaskPriority, action: TaskAction)
     case onAppear(@MainActor () -> Void)
     case onDisappear(@MainActor () -> Void)
   }

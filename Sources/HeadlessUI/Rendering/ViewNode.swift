@@ -1,5 +1,3 @@
-import Foundation
-
 /// One view identity in the rendered tree: where its state lives, what it drew last, and its
 /// subscriptions and tasks. Identity = the parent's identity + the child's key + its view type.
 @MainActor
@@ -43,17 +41,21 @@ final class ViewNode {
     host.scheduleRender()
   }
 
+  /// Marks the view dirty without scheduling (the caller is a render pass already).
+  func markDirty() {
+    guard isMounted else { return }
+    dirty = true
+    host.noteChange()
+  }
+
   /// Re-renders this view whenever `publisher` announces a change (one subscription per property).
   func observe(_ publisher: ObservableObjectPublisher, label: String) {
     let id = ObjectIdentifier(publisher)
     if subscriptions[label]?.publisher == id { return }
+    let inbox = host.inbox
     let cancellable = publisher.sink { [weak self] _ in
-      // objectWillChange may fire on any thread; the view is re-rendered on the main actor.
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.invalidate() }
-      } else {
-        Task { @MainActor in self?.invalidate() }
-      }
+      // objectWillChange may fire on any thread: the inbox hands the change to the next render.
+      inbox.post(self) { [weak self] in self?.host.flush() }
     }
     subscriptions[label] = (id, cancellable)
   }

@@ -40,11 +40,15 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       case .suspend: break
       }
     }
+    let handoffs = HandoffCounter.of(scope)
+    // Every resume of this continuation counted one handoff (see `resume`): it is picked up when
+    // the await returns, with a value or an error.
+    defer { handoffs.pickedUp() }
     let transfer = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: actor) { (continuation: Continuation) in
         let action = state.withLock { $0.suspend(continuation) }
         switch action {
-        case .resume(let waiter, let result): waiter.resume(with: result)
+        case .resume(let waiter, let result): resume(waiter, with: result)
         case .start: start()
         case .request(let handle): request(handle)
         case .none: break
@@ -66,7 +70,7 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     case .cancel(let handle):
       _ = shared_Collection_cancel(handle)
       handleUseDone()
-    case .resume(let waiter): waiter.resume(throwing: CancellationError())
+    case .resume(let waiter): resume(waiter, with: .failure(CancellationError()))
     case .none: break
     }
   }
@@ -76,7 +80,9 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       let error = KotlinInteropError(
         code: .refused,
         message: "bufferingPolicy .bounded(\(capacity)): the capacity must be at least 1 (use .rendezvous for none)")
-      if case .resume(let waiter, _) = state.withLock({ $0.started(.failure(error)) }) { waiter?.resume(throwing: error) }
+      if case .resume(let waiter?, _) = state.withLock({ $0.started(.failure(error)) }) {
+        resume(waiter, with: .failure(error))
+      }
       return
     }
     let context = Unmanaged.passRetained(self as FlowCollectionCallbacks)  // released in onTerminal
@@ -95,7 +101,8 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       })
     var status = shared_Status_ok
     let handle = withScope {
-      shared_Flow_collect(shared_kref_kotlinx_coroutines_flow_Flow(pinned: flow.pointer), policy.cPolicy, collector, &status)
+      shared_Flow_collect(
+        shared_kref_kotlinx_coroutines_flow_Flow(pinned: flow.pointer), policy.cPolicy, collector, &status)
     }
     let result: Result<shared_Collection, KotlinInteropError>
     if handle.pinned != nil {
@@ -110,8 +117,14 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       if thenCancel { _ = shared_Collection_cancel(handle) }
       handleUseDone()
     case .resume(let waiter, let error):
-      waiter?.resume(throwing: error)
+      if let waiter { resume(waiter, with: .failure(error)) }
     }
+  }
+
+  /// Resumes the waiting next(), counting the handoff until that task picks it up.
+  private func resume(_ waiter: Continuation, with result: Result<UncheckedTransfer<[Element]>?, any Error>) {
+    HandoffCounter.of(scope).handedOver()
+    waiter.resume(with: result)
   }
 
   private func request(_ handle: shared_Collection) {
@@ -141,7 +154,7 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     }
     let transfer = UncheckedTransfer(value: elements)
     if case .resume(let waiter, let result) = state.withLock({ $0.received(transfer.value) }) {
-      waiter.resume(with: result)
+      resume(waiter, with: result)
     }
   }
 
@@ -161,7 +174,8 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     }
     if let failure = decodingFailure.withLock({ $0 }) { outcome = .failed(failure) }
     let (delivery, releasable) = state.withLock { $0.terminated(outcome) }
-    if case .resume(let waiter, let result) = delivery { waiter.resume(with: result) }
+    // Release first: by the time the consumer's next() returns, the handle is gone.
     if let releasable { _ = shared_Collection_release(releasable) }
+    if case .resume(let waiter, let result) = delivery { resume(waiter, with: result) }
   }
 }

@@ -19,6 +19,9 @@ public enum KotlinRuntime {
     shared_TestRuntime_awaitIdle(shared_Scope(pinned: nil), timeoutMillis)
   }
 
+  /// Values or outcomes handed to waiting Swift tasks, outside any scope, not picked up yet.
+  public static var pendingHandoffs: Int { HandoffCounter.global.pending }
+
   /// Runs `body` in a new runtime scope with its own clock and counts, then closes the scope
   /// (cancelling anything still running in it).
   ///

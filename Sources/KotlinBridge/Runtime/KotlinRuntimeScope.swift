@@ -24,6 +24,11 @@ public final class KotlinRuntimeScope: Sendable {
   /// The clock this scope was opened with.
   public let clock: KotlinClock
   private let closed = Atomic<Bool>(false)
+  package let handoffs = HandoffCounter()
+
+  /// Values or outcomes Kotlin has handed to a waiting Swift task that has not picked them up yet
+  /// (its continuation is resumed, the task not yet running). Zero when the Swift side has caught up.
+  public var pendingHandoffs: Int { handoffs.pending }
 
   init(clock: KotlinClock) throws(KotlinInteropError) {
     let mode: shared_ClockMode

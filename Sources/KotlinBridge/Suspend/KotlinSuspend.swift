@@ -18,10 +18,12 @@ package func kotlinSuspend<Value>(
 ) async throws -> Value {
   do {
     let storage = SuspendCallBox<Value>()
+    let handoffs = HandoffCounter.of(KotlinRuntimeScope.current)
+    defer { handoffs.pickedUp() }  // the one resume of the continuation counted one handoff
     let transfer = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) {
         (continuation: SuspendCallStateMachine<Value>.Continuation) in
-        let call = SuspendCallStorage(codec: codec, continuation: continuation)
+        let call = SuspendCallStorage(codec: codec, continuation: continuation, handoffs: handoffs)
         storage.set(call)
         call.start(operation, start)
       }

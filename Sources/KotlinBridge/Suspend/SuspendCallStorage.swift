@@ -17,9 +17,15 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
   private let codec: KotlinValueCodec<Value>
   private let state: Locked<SuspendCallStateMachine<Value>>
 
-  init(codec: KotlinValueCodec<Value>, continuation: SuspendCallStateMachine<Value>.Continuation) {
+  private let handoffs: HandoffCounter
+
+  init(
+    codec: KotlinValueCodec<Value>, continuation: SuspendCallStateMachine<Value>.Continuation,
+    handoffs: HandoffCounter
+  ) {
     self.codec = codec
     self.state = Locked(SuspendCallStateMachine(continuation: continuation))
+    self.handoffs = handoffs
   }
 
   /// Starts the call through `start` (which receives the C continuation) in the current scope.
@@ -39,7 +45,10 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
     guard handle.pinned != nil else {
       context.release()
       let waiter = state.withLock { $0.startFailed() }
-      waiter?.resume(throwing: KotlinInteropError(status: status, operation: operation))
+      if let waiter {
+        handoffs.handedOver()
+        waiter.resume(throwing: KotlinInteropError(status: status, operation: operation))
+      }
       return
     }
     if case .cancel(let handle) = state.withLock({ $0.started(handle) }) {
@@ -75,7 +84,10 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
       result = .failure(outcome.pointee.requestedByConsumer ? CancellationError() : KotlinSideCancellation())
     }
     let (waiter, releasable) = state.withLock { $0.finished() }
-    waiter?.resume(with: result)
     if let releasable { _ = shared_Call_release(releasable) }
+    if let waiter {
+      handoffs.handedOver()
+      waiter.resume(with: result)
+    }
   }
 }

@@ -131,7 +131,8 @@ enum Validate {
   static func choice(_ choices: [String]) -> @Sendable (String) -> String? {
     { value in
       choices.contains(value)
-        ? nil : "expected one of \(choices.joined(separator: ", "))" + ArgumentParser.suggestion(for: value, among: choices)
+        ? nil
+        : "expected one of \(choices.joined(separator: ", "))" + ArgumentParser.suggestion(for: value, among: choices)
     }
   }
 

@@ -24,7 +24,8 @@ struct CatalogArguments {
     self.values = values
     self.command = command
     if values.count != specs.count {
-      let expected = specs.isEmpty ? "no arguments" : specs.map { "<\($0.name): \($0.kind.rawValue)>" }.joined(separator: " ")
+      let expected =
+        specs.isEmpty ? "no arguments" : specs.map { "<\($0.name): \($0.kind.rawValue)>" }.joined(separator: " ")
       throw UsageError(
         message: "'\(entry)' takes \(expected), got \(values.count) argument\(values.count == 1 ? "" : "s")",
         command: command)
@@ -57,7 +58,8 @@ struct CatalogArguments {
 
   private func malformed(_ index: Int) -> UsageError {
     UsageError(
-      message: "invalid value '\(values[index])' for <\(specs[index].name)> of '\(entry)': expected \(specs[index].kind.rawValue)",
+      message:
+        "invalid value '\(values[index])' for <\(specs[index].name)> of '\(entry)': expected \(specs[index].kind.rawValue)",
       command: command)
   }
 

@@ -26,7 +26,9 @@ struct DumpSource: Sendable {
   let collect:
     @Sendable (KotlinBufferingPolicy, _ onValue: @Sendable (DumpValue) async throws -> Bool) async throws -> Void
 
-  init<T>(_ flow: any KotlinTypedFlow<T>, keepAlive: (any Sendable)? = nil, render: @escaping @Sendable (T) -> DumpValue) {
+  init<T>(
+    _ flow: any KotlinTypedFlow<T>, keepAlive: (any Sendable)? = nil, render: @escaping @Sendable (T) -> DumpValue
+  ) {
     collect = { policy, onValue in
       withExtendedLifetime(keepAlive) {}
       for try await value in flow.asAsyncSequence(bufferingPolicy: policy) {
@@ -54,7 +56,8 @@ enum FlowCatalog {
       arguments throws(UsageError) in
       DumpSource(range(count: try arguments.nonNegativeInt(0)), render: DumpValue.number)
     },
-    FlowEntry(name: "strings", kind: .flow, arguments: [ArgumentSpec(name: "count", kind: .int)], type: "Flow<String>") {
+    FlowEntry(name: "strings", kind: .flow, arguments: [ArgumentSpec(name: "count", kind: .int)], type: "Flow<String>")
+    {
       arguments throws(UsageError) in
       DumpSource(strings(count: try arguments.nonNegativeInt(0)), render: DumpValue.string)
     },

@@ -16,7 +16,8 @@ enum DemoCommand {
       try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { _ in
         try Output.line("flowdump — Kotlin flows collected from Swift, and a view rendered over them")
         try Output.line("")
-        try Output.line("Store().state : StateFlow<Int>, collected with `for try await value in store.state.asAsyncSequence()`")
+        try Output.line(
+          "Store().state : StateFlow<Int>, collected with `for try await value in store.state.asAsyncSequence()`")
         let store = Store()
         for try await value in store.state.asAsyncSequence() {
           try Output.line("  received \(value)")

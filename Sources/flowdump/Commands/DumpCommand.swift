@@ -19,7 +19,8 @@ enum DumpCommand {
         name: "--format", kind: .value(placeholder: "text|jsonl", validate: Validate.choice(["text", "jsonl"])),
         isRepeatable: false, help: "text (default): aligned lines; jsonl: one JSON object per line."),
       OptionSpec(
-        name: "--buffer", kind: .value(placeholder: "rendezvous|N|unbounded|conflated", validate: Validate.bufferPolicy),
+        name: "--buffer",
+        kind: .value(placeholder: "rendezvous|N|unbounded|conflated", validate: Validate.bufferPolicy),
         isRepeatable: false, help: "Buffering between Kotlin and Swift (default: rendezvous)."),
       OptionSpec(
         name: "--virtual-time", kind: .flag, isRepeatable: false,
@@ -88,7 +89,8 @@ enum DumpCommand {
     switch (result, stop) {
     case (.failure(let error as OutputClosed), _): throw error
     case (_, .interrupted):
-      try printer.terminal(text: "cancelled: interrupted after \(items) items", json: #""event":"cancelled","items":\#(items)"#)
+      try printer.terminal(
+        text: "cancelled: interrupted after \(items) items", json: #""event":"cancelled","items":\#(items)"#)
       return .interrupted
     case (_, .timedOut):
       let seconds = timeout.map { "\($0)s" } ?? ""
@@ -110,12 +112,15 @@ enum DumpCommand {
     case (.failure(let error as KotlinException), _):
       try printer.terminal(
         text: "error: \(error)",
-        json: #""event":"error","class":\#(JSON.string(error.className)),"message":\#(error.message.map(JSON.string) ?? "null"),"items":\#(items)"#)
+        json:
+          #""event":"error","class":\#(JSON.string(error.className)),"message":\#(error.message.map(JSON.string) ?? "null"),"items":\#(items)"#
+      )
       Output.error("flowdump: \(name) failed: \(error)")
       return .failure
     case (.failure(let error), _):
       try printer.terminal(
-        text: "error: \(error)", json: #""event":"error","class":"swift","message":\#(JSON.string("\(error)")),"items":\#(items)"#)
+        text: "error: \(error)",
+        json: #""event":"error","class":"swift","message":\#(JSON.string("\(error)")),"items":\#(items)"#)
       Output.error("flowdump: \(name) failed: \(error)")
       return .failure
     }

@@ -46,7 +46,8 @@ final class Interruption: Sendable {
   }
 
   private func stop(_ why: StopReason) {
-    _ = reason.compareExchange(expected: StopReason.none.rawValue, desired: why.rawValue, ordering: .acquiringAndReleasing)
+    _ = reason.compareExchange(
+      expected: StopReason.none.rawValue, desired: why.rawValue, ordering: .acquiringAndReleasing)
   }
 
   func finish() {

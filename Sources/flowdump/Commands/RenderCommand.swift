@@ -18,7 +18,9 @@ enum RenderCommand {
         name: "--frames", kind: .value(placeholder: "all|last", validate: Validate.choice(["all", "last"])),
         isRepeatable: false, help: "Print every distinct frame (default) or only the last one."),
     ],
-    details: ["SCENARIOS: " + scenarios.joined(separator: ", "), "", "EXAMPLE:", "  flowdump render counter --tap increment"])
+    details: [
+      "SCENARIOS: " + scenarios.joined(separator: ", "), "", "EXAMPLE:", "  flowdump render counter --tap increment",
+    ])
 
   /// The root view of a scenario: seed 002's counter, or seed 000's location view (answering with
   /// Tokyo Station, or failing).

@@ -73,7 +73,8 @@ enum Tool {
       Output.error("USAGE: \(spec.usage)")
       Output.error("See 'flowdump \(name) --help'.")
     } else {
-      Output.error("USAGE: flowdump [<subcommand>] [options]   (subcommands: \(commands.map(\.name).joined(separator: ", ")))")
+      Output.error(
+        "USAGE: flowdump [<subcommand>] [options]   (subcommands: \(commands.map(\.name).joined(separator: ", ")))")
       Output.error("See 'flowdump --help'.")
     }
     return .usage
