@@ -87,7 +87,8 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowTestingTests",
-      dependencies: ["FlowTesting", "Shared"]
+      dependencies: ["FlowTesting", "Shared"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "SharedTests",

@@ -46,7 +46,8 @@ struct SnapshotLocation {
       testName: testName)
   }
 
-  /// `counterFrames()` → `counterFrames`; `render(scenario:)` → `render_scenario_`.
+  /// `counterFrames()` → `counterFrames`; `render(scenario:)` → `render_scenario__` (each character
+  /// that is not a letter, digit, `-` or `_` becomes `_`).
   static func sanitize(_ text: String) -> String {
     var name = text
     if name.hasSuffix("()") { name.removeLast(2) }

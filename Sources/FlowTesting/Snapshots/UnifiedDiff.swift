@@ -84,12 +84,12 @@ enum UnifiedDiff {
         edits.append(.same(a[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
+      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+        edits.append(.removed(a[i]))  // removals before additions, as unified diffs show them
+        i += 1
+      } else {
         edits.append(.added(b[j]))
         j += 1
-      } else {
-        edits.append(.removed(a[i]))
-        i += 1
       }
     }
     return edits

@@ -25,9 +25,19 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     let channel = TurbineChannel<Element>()
     let collector = Task { [self] in
       channel.markStarted()
+      defer { channel.collectorFinished() }
       do {
-        for try await element in self { channel.push(.item(element)) }
-        channel.push(.complete)
+        var iterator = makeAsyncIterator()
+        while true {
+          channel.collectorWaiting(true)
+          let next = try await iterator.next()
+          channel.collectorWaiting(false)
+          guard let element = next else { break }
+          channel.push(.item(element))
+        }
+        // A sequence that ends because the turbine cancelled it (an AsyncStream answers nil) did
+        // not complete.
+        if !Task.isCancelled { channel.push(.complete) }
       } catch is CancellationError where Task.isCancelled {
         // cancelled by the turbine: not an event
       } catch {
@@ -42,6 +52,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
       await turbine.cancel()
       throw error
     }
+    await turbine.letCollectorCatchUp()
     let unconsumed = channel.takeAll()
     await turbine.cancel()
     if !unconsumed.isEmpty {

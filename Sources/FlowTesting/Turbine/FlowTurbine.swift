@@ -75,8 +75,10 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
     return error
   }
 
-  /// Fails if an event has already arrived (does not wait).
-  public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// Fails if an event has arrived: after letting the collector push what it already received
+  /// (bounded), it does not wait for new events.
+  public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    await letCollectorCatchUp()
     let pending = channel.pending
     guard pending.isEmpty else {
       throw FlowTestingFailure.record(
@@ -86,7 +88,8 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
 
   /// Consumes every item received so far and returns the last one (for conflated state flows).
   /// - Throws: when no item has arrived, or a terminal event is among them.
-  public func expectMostRecentItem(sourceLocation: SourceLocation = #_sourceLocation) throws -> Element {
+  public func expectMostRecentItem(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Element {
+    await letCollectorCatchUp()
     var latest: Element?
     while let event = channel.takeFirst() {
       guard case .item(let element) = event else {
@@ -137,12 +140,34 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while clock.now < deadline {
-      if await channel.waitForEvent(timeout: .milliseconds(5)) { return true }
-      if !scope.runNextDelay() {
-        return await channel.waitForEvent(timeout: max(.zero, deadline - clock.now))
-      }
+      if await channel.waitForEvent(timeout: min(.milliseconds(5), max(.zero, deadline - clock.now))) { return true }
+      // Nothing yet: run the next pending delay, if any. A producer may not have reached its delay
+      // yet (it is still working), so keep stepping until the deadline rather than giving up.
+      scope.runNextDelay()
     }
-    return channel.pending.isEmpty == false
+    return !channel.pending.isEmpty
+  }
+
+  /// Gives the collector time to push what it already received (bounded): it waits in `next()`
+  /// (or has ended), the Kotlin side is idle and every handoff was picked up. Checks that do not
+  /// wait (unconsumed events, `expectNoEvents`, `expectMostRecentItem`) look only after this.
+  func letCollectorCatchUp() async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(1))
+    let scope = KotlinRuntimeScope.current
+    var caughtUpRounds = 0
+    while clock.now < deadline {
+      let kotlinQuiet =
+        (scope?.waitUntilIdle(timeoutMillis: 0) ?? KotlinRuntime.waitUntilIdle(timeoutMillis: 0))
+        && (scope?.pendingHandoffs ?? KotlinRuntime.pendingHandoffs) == 0
+      if channel.collectorCaughtUp, kotlinQuiet {
+        caughtUpRounds += 1
+        if caughtUpRounds >= 3 { return }
+      } else {
+        caughtUpRounds = 0
+      }
+      await Task.yield()
+    }
   }
 
   private func mismatch(_ expected: String, _ event: FlowEvent<Element>, _ location: SourceLocation)

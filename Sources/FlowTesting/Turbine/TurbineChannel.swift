@@ -5,9 +5,13 @@ import Locking
 final class TurbineChannel<Element: Sendable>: Sendable {
   private struct State {
     var events: [FlowEvent<Element>] = []
-    var waiter: CheckedContinuation<Void, Never>?
+    var waiter: (token: Int, continuation: CheckedContinuation<Void, Never>)?
+    var nextToken = 0
     var started = false
     var startWaiter: CheckedContinuation<Void, Never>?
+    /// The collector is inside `next()`: it has pushed everything it received so far.
+    var collectorWaiting = false
+    var collectorDone = false
   }
 
   private let state = Locked(State())
@@ -16,7 +20,7 @@ final class TurbineChannel<Element: Sendable>: Sendable {
     let waiter = state.withLock { state in
       state.events.append(event)
       defer { state.waiter = nil }
-      return state.waiter
+      return state.waiter?.continuation
     }
     waiter?.resume()
   }
@@ -42,6 +46,14 @@ final class TurbineChannel<Element: Sendable>: Sendable {
     }
   }
 
+  /// The collector enters (`true`) or leaves (`false`) `next()`.
+  func collectorWaiting(_ waiting: Bool) { state.withLock { $0.collectorWaiting = waiting } }
+
+  func collectorFinished() { state.withLock { $0.collectorDone = true } }
+
+  /// Whether the collector has pushed everything it received (it waits in `next()` or has ended).
+  var collectorCaughtUp: Bool { state.withLock { $0.collectorWaiting || $0.collectorDone } }
+
   func takeFirst() -> FlowEvent<Element>? {
     state.withLock { $0.events.isEmpty ? nil : $0.events.removeFirst() }
   }
@@ -57,32 +69,50 @@ final class TurbineChannel<Element: Sendable>: Sendable {
 
   /// Waits until an event is available or `timeout` of wall-clock time passed; true if one is.
   func waitForEvent(timeout: Duration) async -> Bool {
-    if state.withLock({ !$0.events.isEmpty }) { return true }
-    let timer = Task { [weak self] in
-      try? await Task.sleep(for: timeout)  // a timeout, not synchronisation: it only ends a wait
-      self?.wakeWaiter()
-    }
-    defer { timer.cancel() }
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let (ready, replaced) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
-          if !state.events.isEmpty { return (true, nil) }
-          defer { state.waiter = continuation }
-          return (false, state.waiter)  // one waiter at a time; an older one just re-checks
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let registered: (token: Int, replaced: CheckedContinuation<Void, Never>?)? = state.withLock { state in
+          if !state.events.isEmpty { return nil }
+          let token = state.nextToken
+          state.nextToken += 1
+          defer { state.waiter = (token, continuation) }
+          return (token, state.waiter?.continuation)  // one waiter at a time; an older one re-checks
         }
-        replaced?.resume()
-        if ready { continuation.resume() }
+        guard let registered else {
+          continuation.resume()
+          return
+        }
+        registered.replaced?.resume()
+        // The timer starts only once the waiter is stored, so its wake-up cannot be lost, and it
+        // wakes only this waiter (by token), never a later one.
+        Task { [weak self] in
+          do {
+            try await Task.sleep(for: timeout)  // a timeout, not synchronisation
+          } catch {
+            return  // cancelled: the wait is over already
+          }
+          self?.wake(token: registered.token)
+        }
       }
     } onCancel: {
-      wakeWaiter()
+      wakeAny()
     }
     return state.withLock { !$0.events.isEmpty }
   }
 
-  private func wakeWaiter() {
+  private func wake(token: Int) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      guard let waiter = state.waiter, waiter.token == token else { return nil }
+      state.waiter = nil
+      return waiter.continuation
+    }
+    waiter?.resume()
+  }
+
+  private func wakeAny() {
     let waiter = state.withLock { state in
       defer { state.waiter = nil }
-      return state.waiter
+      return state.waiter?.continuation
     }
     waiter?.resume()
   }
