@@ -1,7 +1,8 @@
 // Seed 000's code with the Core Location names replaced by the stub's (CLLocationManager →
 // LocationManager, CLLocationCoordinate2D → Coordinate, CLLocation → Location, the delegate
 // protocol → LocationManagerDelegate) and `import SwiftUI` → `import HeadlessUI`. Otherwise as
-// written (including its stored-continuation bridge; `SafeLocationModel` below is the safe form),
+// written (including its stored-continuation bridge, kept to show the seed as it is; the safe forms
+// are `withOneShot` and `SingleFlightBridge` in KotlinBridge),
 // plus `public` where flowdump needs it.
 import HeadlessUI
 import Shared
