@@ -491,6 +491,8 @@ typedef struct {
   int64_t collectionsStarted;
   int64_t producerFinallyRuns; /* producers that ran their `finally` (completed, failed or cancelled) */
   int64_t liveScopes;        /* global only: scopes not closed */
+  int64_t bufferedItems;     /* items emitted into collection buffers and not yet delivered */
+  int64_t waitingConsumers;  /* collections whose consumer has a request outstanding */
 } shared_Counters;
 
 /* Opens a scope. Any thread. Returns NULL handle for an unknown mode (misuse). */

@@ -62,6 +62,13 @@ static ks_value pop_locked(ks_collection *c) {
   return value;
 }
 
+// The scope counts consumers with a request outstanding (a consumer waiting for its next item).
+static void set_demand_locked(ks_collection *c, bool demand) {
+  if (c->demand == demand) return;
+  c->demand = demand;
+  ks_count(c->job.scope, KS_COUNT_WAITING_CONSUMERS, demand ? 1 : -1);
+}
+
 static bool can_place_locked(ks_collection *c) {
   switch (c->policy) {
   case shared_BufferKind_rendezvous: return c->demand && c->count == 0;
@@ -104,6 +111,7 @@ bool ks_emit(ks_collection *c, ks_value *value) {
     push_locked(c, value);
   } else if (can_place_locked(c)) {
     push_locked(c, value);
+    ks_count(c->job.scope, KS_COUNT_BUFFERED, 1);
     if (c->policy == shared_BufferKind_rendezvous) {
       // Handed over; `emit` returns when the consumer asks for the next item.
       c->job.wake_seq++;
@@ -157,6 +165,7 @@ bool ks_emit_many(ks_collection *c, ks_value *values, int32_t count) {
     return false;
   }
   for (int32_t i = 0; i < count; i++) push_locked(c, &values[i]); // room was checked: only grows
+  ks_count(c->job.scope, KS_COUNT_BUFFERED, count);
   schedule_delivery_locked(c);
   bool keep_going = true;
   c->emits_this_step += count;
@@ -177,6 +186,7 @@ static bool collection_ready_locked(ks_job *job) {
     if (!c->has_pending || !can_place_locked(c)) return false;
     c->has_pending = false;
     push_locked(c, &c->pending);
+    ks_count(c->job.scope, KS_COUNT_BUFFERED, 1);
     schedule_delivery_locked(c);
     if (c->policy != shared_BufferKind_rendezvous) return true;
     job->wait = KS_WAIT_NEXT_REQUEST;
@@ -288,7 +298,8 @@ static void deliver(ks_task *task) {
       int32_t dropped_count = c->count;
       ks_value *dropped = ks_calloc((size_t)dropped_count, sizeof(ks_value));
       for (int32_t i = 0; i < dropped_count; i++) dropped[i] = pop_locked(c);
-      c->demand = false;
+      ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
+      set_demand_locked(c, false);
       pthread_mutex_unlock(&c->job.lock);
       for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[i]);
       free(dropped);
@@ -309,10 +320,12 @@ static void deliver(ks_task *task) {
     ks_value stack[STACK_BATCH];
     ks_value *items = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(ks_value));
     for (int32_t i = 0; i < n; i++) items[i] = pop_locked(c);
-    c->demand = false;
+    set_demand_locked(c, false);
+    // Delivered once the callback returned (below); counting it now keeps the lock short.
     ks_job_poke_locked(&c->job); // room freed: a parked emission may proceed
     pthread_mutex_unlock(&c->job.lock);
     deliver_items(c, items, n);
+    ks_count(c->job.scope, KS_COUNT_BUFFERED, -n); // after the consumer received them
     if (items != stack) free(items);
     // Loop: a request made inside the callback, or a terminal event, is served by this same task.
   }
@@ -321,6 +334,8 @@ static void deliver(ks_task *task) {
 
 static void collection_destroy(ks_object *object) {
   ks_collection *c = (ks_collection *)object;
+  if (c->count > 0) ks_count(c->job.scope, KS_COUNT_BUFFERED, -c->count);
+  if (c->demand) ks_count(c->job.scope, KS_COUNT_WAITING_CONSUMERS, -1);
   while (c->count > 0) {
     ks_value value = pop_locked(c);
     ks_value_destroy(&value);
@@ -398,7 +413,7 @@ shared_Status ks_collection_request(ks_collection *c) {
               "asking again");
     return shared_Status_requestPending;
   }
-  c->demand = true;
+  set_demand_locked(c, true);
   ks_job_poke_locked(&c->job);
   schedule_delivery_locked(c);
   pthread_mutex_unlock(&c->job.lock);

@@ -254,6 +254,8 @@ shared_Status shared_TestRuntime_counters(shared_Scope handle, shared_Counters *
   out->misuses = atomic_load(&counts[KS_COUNT_MISUSES]);
   out->collectionsStarted = atomic_load(&counts[KS_COUNT_COLLECTIONS_STARTED]);
   out->producerFinallyRuns = atomic_load(&counts[KS_COUNT_FINALLY_RUNS]);
+  out->bufferedItems = atomic_load(&counts[KS_COUNT_BUFFERED]);
+  out->waitingConsumers = atomic_load(&counts[KS_COUNT_WAITING_CONSUMERS]);
   if (scope != NULL) ks_release(&scope->header);
   return shared_Status_ok;
 }

@@ -106,6 +106,7 @@ extension KotlinRuntimeSnapshot {
     self.init(
       liveStableRefs: Int(counters.liveStableRefs), liveCollections: Int(counters.liveCollections),
       pendingCalls: Int(counters.pendingCalls), misuses: Int(counters.misuses),
-      collectionsStarted: Int(counters.collectionsStarted), producerFinallyRuns: Int(counters.producerFinallyRuns))
+      collectionsStarted: Int(counters.collectionsStarted), producerFinallyRuns: Int(counters.producerFinallyRuns),
+      bufferedItems: Int(counters.bufferedItems), waitingConsumers: Int(counters.waitingConsumers))
   }
 }

@@ -16,10 +16,14 @@ public struct KotlinRuntimeSnapshot: Hashable, Sendable, CustomStringConvertible
   /// Collections started so far, and producers that ran their `finally` (equal when all ended).
   public var collectionsStarted: Int
   public var producerFinallyRuns: Int
+  /// Items emitted into collection buffers (or handed over) and not yet delivered to the consumer.
+  public var bufferedItems: Int
+  /// Collections whose Swift consumer is waiting for its next item (a request outstanding).
+  public var waitingConsumers: Int
 
   public init(
     liveStableRefs: Int = 0, liveCollections: Int = 0, pendingCalls: Int = 0, misuses: Int = 0,
-    collectionsStarted: Int = 0, producerFinallyRuns: Int = 0
+    collectionsStarted: Int = 0, producerFinallyRuns: Int = 0, bufferedItems: Int = 0, waitingConsumers: Int = 0
   ) {
     self.liveStableRefs = liveStableRefs
     self.liveCollections = liveCollections
@@ -27,6 +31,8 @@ public struct KotlinRuntimeSnapshot: Hashable, Sendable, CustomStringConvertible
     self.misuses = misuses
     self.collectionsStarted = collectionsStarted
     self.producerFinallyRuns = producerFinallyRuns
+    self.bufferedItems = bufferedItems
+    self.waitingConsumers = waitingConsumers
   }
 
   /// Whether nothing is alive: no stable refs, collections or pending calls.

@@ -35,10 +35,10 @@ enum CallCommand {
     let timeout = arguments.value("--timeout").flatMap(Double.init)
     let clock: KotlinClock = arguments.flags.contains("--virtual-time") ? .virtualAutoAdvance : .real
     let (result, stop): (Result<DumpValue, any Error>, StopReason)
+    let interruption = Interruption()  // before the call starts: no Ctrl-C can fall in a gap
     do {
       (result, stop) = try await KotlinRuntime.withScope(clock: clock) { _ in
         let task = Task { try await call() }
-        let interruption = Interruption()
         interruption.watch(task, timeout: timeout)
         let result = await task.result
         interruption.finish()

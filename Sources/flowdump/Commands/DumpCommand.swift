@@ -49,8 +49,12 @@ enum DumpCommand {
     let virtualTime = arguments.flags.contains("--virtual-time")
     let timeout = arguments.value("--timeout").flatMap(Double.init)
     let elementType = Self.elementType(of: entry.type)
+    let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
+    defer { interruption.finish() }
     do {
-      return try await KotlinRuntime.withScope(clock: virtualTime ? .virtualAutoAdvance : .real) { scope in
+      // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
+      // that a delay runs only once Swift has printed everything emitted before it.
+      return try await KotlinRuntime.withScope(clock: virtualTime ? .virtual : .real) { scope in
         let source = try entry.make(catalogArguments)
         let printer = ItemPrinter(jsonl: jsonl, type: elementType, scope: virtualTime ? scope : nil)
         if !jsonl {
@@ -59,6 +63,7 @@ enum DumpCommand {
         }
         let count = ItemCount()
         let collection = Task {
+          defer { count.finish() }
           try await source.collect(policy) { value in
             let index = count.next()
             try printer.item(index: index, value: value)
@@ -66,8 +71,8 @@ enum DumpCommand {
           }
         }
         if take == 0 { collection.cancel() }
-        let interruption = Interruption()
         interruption.watch(collection, timeout: timeout)
+        if virtualTime { await VirtualTimeDriver.drive(scope, progress: count) }
         let result = await collection.result
         interruption.finish()
         let items = count.value
@@ -191,11 +196,15 @@ struct ItemPrinter: Sendable {
   }
 }
 
-/// Counts printed items; read after the collection ended.
+/// Counts printed items (read while collecting by the virtual-time driver, and at the end) and
+/// says when the collection is over.
 final class ItemCount: Sendable {
   private let count = Atomic(0)
+  private let finished = Atomic(false)
   func next() -> Int { count.add(1, ordering: .relaxed).oldValue }
   var value: Int { count.load(ordering: .relaxed) }
+  func finish() { finished.store(true, ordering: .releasing) }
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
 }
 
 extension String {

@@ -13,33 +13,42 @@ enum StopReason: Int, Sendable {
   case timedOut  // --timeout
 }
 
-/// Cancels `task` on SIGINT or after `timeout` seconds, remembering which came first.
+/// Cancels a task on SIGINT or after `timeout` seconds, remembering which came first.
+///
+/// Created before the work starts, so that a Ctrl-C arriving at any point of it is seen: the
+/// handler is installed in `init`, and a signal that comes before `watch(_:timeout:)` cancels the
+/// task as soon as it is known.
 final class Interruption: Sendable {
   private let reason = Atomic<Int>(StopReason.none.rawValue)
   // @unchecked Sendable: dispatch sources are thread-safe objects (libdispatch guarantees it).
   private struct SignalSource: @unchecked Sendable { let source: any DispatchSourceSignal }
   private let signalSource = Locked<SignalSource?>(nil)
   private let timer = Locked<Task<Void, Never>?>(nil)
+  private let cancelTarget = Locked<(@Sendable () -> Void)?>(nil)
 
   var stopReason: StopReason { StopReason(rawValue: reason.load(ordering: .acquiring)) ?? .none }
 
-  func watch<T: Sendable>(_ task: Task<T, any Error>, timeout seconds: Double?) {
-    signal(SIGINT, SIG_IGN)  // delivered through the dispatch source instead of killing us
+  init() {
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [self] in
-      stop(.interrupted)
-      task.cancel()
-    }
+    source.setEventHandler { [self] in stop(.interrupted) }
     source.resume()
+    signal(SIGINT, SIG_IGN)  // from now on delivered through the dispatch source only
     let box = SignalSource(source: source)
     signalSource.withLock { $0 = box }
-    if let seconds {
+  }
+
+  /// The longest timeout armed; longer ones (and non-finite ones) mean no timeout at all.
+  private static let longestTimeout: Double = 1e9
+
+  func watch<T: Sendable>(_ task: Task<T, any Error>, timeout seconds: Double?) {
+    cancelTarget.withLock { $0 = { task.cancel() } }
+    if stopReason != .none { task.cancel() }  // Ctrl-C came before the task was known
+    if let seconds, seconds.isFinite, seconds <= Self.longestTimeout {
       let timer = Task { [self] in
         // A timeout, not synchronisation: it only ends the collection.
         try? await Task.sleep(for: .milliseconds(Int64(seconds * 1_000)))
         guard !Task.isCancelled else { return }
         stop(.timedOut)
-        task.cancel()
       }
       self.timer.withLock { $0 = timer }
     }
@@ -48,6 +57,7 @@ final class Interruption: Sendable {
   private func stop(_ why: StopReason) {
     _ = reason.compareExchange(
       expected: StopReason.none.rawValue, desired: why.rawValue, ordering: .acquiringAndReleasing)
+    cancelTarget.withLock { $0 }?()
   }
 
   func finish() {
