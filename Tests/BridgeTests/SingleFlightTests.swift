@@ -276,7 +276,7 @@ struct SingleFlightTests {
     // The API answers what is still in flight: the next caller's request, unless it was stopped.
     let answered = api.answerInFlight(bridge, with: 99)
     // Decided by now: nothing else can answer; the bound only turns a hang into a failure.
-    let outcome = await boundedResult(of: next, within: .milliseconds(500))
+    let outcome = await boundedResult(of: next, within: .seconds(5))
     #expect(
       answered == 1 && (try? outcome.value?.get()) == 99,
       """

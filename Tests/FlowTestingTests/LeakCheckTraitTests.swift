@@ -40,11 +40,11 @@ struct LeakCheckTraitTests {
     #expect(KotlinRuntimeScope.current == nil)
   }
 
-  @Test("defaults: real time, 5 s to wait for disposal (30 s under a sanitizer), every test of a suite")
+  @Test("defaults: real time, 10 s to wait for disposal (30 s under a sanitizer), every test of a suite")
   func defaults() {
     let trait: KotlinLeakCheckTrait = .kotlinLeakCheck
     #expect(trait.clock == .real)
-    #expect([.seconds(5), .seconds(30)].contains(trait.timeout))
+    #expect([.seconds(10), .seconds(30)].contains(trait.timeout))
     #expect(KotlinLeakCheckTrait.kotlinLeakCheck(clock: .virtual).timeout == trait.timeout)
     #expect(trait.isRecursive)
     let custom: KotlinLeakCheckTrait = .kotlinLeakCheck(clock: .virtual, timeout: .milliseconds(300))

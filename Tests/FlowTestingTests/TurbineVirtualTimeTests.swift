@@ -9,7 +9,8 @@ import Testing
 @Suite("Turbine under virtual time", .timeLimit(.minutes(1)))
 struct TurbineVirtualTimeTests {
   @Test(
-    "ticks a minute apart: 0, 1, 2 and Complete, in well under a second", .kotlinLeakCheck(clock: .virtual))
+    "ticks a minute apart: 0, 1, 2 and Complete, in seconds of wall time, not minutes",
+    .kotlinLeakCheck(clock: .virtual))
   func manualVirtualClock() async throws {
     let scope = try #require(KotlinRuntimeScope.current)
     #expect(scope.clock == .virtual)
@@ -22,7 +23,9 @@ struct TurbineVirtualTimeTests {
       }
       try await turbine.awaitComplete()
     }
-    #expect(clock.now - start < .seconds(1))
+    // Real time would be 180 s; the bound only has to separate that from virtual time, with room
+    // for a loaded machine running the whole suite in parallel.
+    #expect(clock.now - start < .seconds(30))
     #expect(scope.currentTimeMillis == 180_000)
   }
 
@@ -51,7 +54,9 @@ struct TurbineVirtualTimeTests {
       }
       try await turbine.awaitComplete()
     }
-    #expect(clock.now - start < .seconds(1))
+    // Real time would be 180 s; the bound only has to separate that from virtual time, with room
+    // for a loaded machine running the whole suite in parallel.
+    #expect(clock.now - start < .seconds(30))
     #expect(scope.currentTimeMillis == 180_000)
   }
 
@@ -73,7 +78,7 @@ struct TurbineVirtualTimeTests {
   func delayStartingLateIsStepped() async throws {
     let captured = await captureIssues {
       try await SlowStartTicks().test { turbine in
-        let first = try await turbine.awaitItem(timeout: .seconds(1))
+        let first = try await turbine.awaitItem(timeout: .seconds(10))
         #expect(first == 0)
         await turbine.cancelAndIgnoreRemainingEvents()
       }

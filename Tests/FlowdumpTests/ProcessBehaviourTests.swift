@@ -60,7 +60,7 @@ struct ProcessBehaviourTests {
       #expect(result.stdoutLines.count == 3, "header, one value, the terminal line:\n\(result.stdout)")
       #expect(result.stdoutLines.last == "cancelled: interrupted after 1 items")
       #expect(result.stderr.isEmpty)
-      #expect(afterSignal < .seconds(5), "took \(afterSignal) to exit after SIGINT")
+      #expect(afterSignal < .seconds(20), "took \(afterSignal) to exit after SIGINT")
       if result.timedOut || result.exitCode != 130 { break }
     }
   }
@@ -75,7 +75,7 @@ struct ProcessBehaviourTests {
     #expect(!result.signalled, "killed by signal \(result.exitCode)")
     #expect(result.exitCode == 0)
     #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-    #expect(result.elapsed < .seconds(10), "took \(result.elapsed)")
+    #expect(result.elapsed < .seconds(30), "took \(result.elapsed)")
   }
 
   @Test(
@@ -91,7 +91,7 @@ struct ProcessBehaviourTests {
     let result = try await Flowdump.run(testCase.arguments)
     #expect(result.exitCode == 124 && !result.signalled)
     #expect(result.elapsed >= .milliseconds(200), "gave up after \(result.elapsed), before the timeout")
-    #expect(result.elapsed < .seconds(10), "took \(result.elapsed)")
+    #expect(result.elapsed < .seconds(30), "took \(result.elapsed)")
     Golden.assertMatches(result, named: testCase.name)
   }
 

@@ -31,7 +31,7 @@ struct SettleTimeoutTests {
     #expect(notSettled.code == .notSettled)
     #expect(notSettled.message == "settle() timed out after 0.2 seconds: views kept changing; 1 view task(s) running")
     #expect(elapsed >= .milliseconds(200))
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < .seconds(10))
     #expect(frames == ["Text \"spins none\"", "Text \"spins some\"", ""])
   }
 }

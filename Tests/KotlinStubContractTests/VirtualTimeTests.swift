@@ -67,7 +67,7 @@ struct VirtualTimeTests {
       let began = clock.now
       #expect(collection.request() == shared_Status_ok)
       #expect(await recorder.waitForTerminal() == .completed)
-      #expect(clock.now - began < .seconds(2), "three minutes of virtual time passed in moments")
+      #expect(clock.now - began < .seconds(30), "three minutes of virtual time passed in moments")
       #expect(recorder.items == [.long(0), .long(1), .long(2)])
       #expect(scope.now == start + 180_000)
       recorder.expectWellFormed(maxBatch: 1)

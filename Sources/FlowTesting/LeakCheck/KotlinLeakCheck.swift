@@ -57,9 +57,9 @@ enum KotlinLeakCheck {
 
   private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-  /// 5 s, or 30 s under a sanitizer, which slows the Kotlin worker threads (shared by all tests
+  /// 10 s, or 30 s under a sanitizer, which slows the Kotlin worker threads (shared by all tests
   /// running in parallel) by an order of magnitude.
-  static let defaultTimeout: Duration = runsUnderSanitizer ? .seconds(30) : .seconds(5)
+  static let defaultTimeout: Duration = runsUnderSanitizer ? .seconds(30) : .seconds(10)
 
   private static let runsUnderSanitizer: Bool = {
     guard let process = dlopen(nil, RTLD_NOW) else { return false }

@@ -126,7 +126,8 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
   {
     let timeout = timeout ?? defaultTimeout
     if let event = channel.takeFirst() { return event }
-    if await waitStepping(timeout: timeout), let event = channel.takeFirst() { return event }
+    // A zero timeout looks once and fails at once: no timer to wait for.
+    if timeout > .zero, await waitStepping(timeout: timeout), let event = channel.takeFirst() { return event }
     throw FlowTestingFailure.record("No \(what) produced in \(Self.format(timeout))", at: location)
   }
 

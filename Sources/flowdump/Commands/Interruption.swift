@@ -29,10 +29,17 @@ final class Interruption: Sendable {
   var stopReason: StopReason { StopReason(rawValue: reason.load(ordering: .acquiring)) ?? .none }
 
   init() {
+    // The default action (kill) goes first; libdispatch then installs its own handler for the
+    // source (setting SIG_IGN after that would silence the source too).
+    signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
     source.setEventHandler { [self] in stop(.interrupted) }
+    // libdispatch arms the source asynchronously; until then a SIGINT would be ignored. Wait for
+    // the registration (well under a millisecond) so that no Ctrl-C is ever lost.
+    let registered = DispatchSemaphore(value: 0)
+    source.setRegistrationHandler { registered.signal() }
     source.resume()
-    signal(SIGINT, SIG_IGN)  // from now on delivered through the dispatch source only
+    _ = registered.wait(timeout: .now() + 2)
     let box = SignalSource(source: source)
     signalSource.withLock { $0 = box }
   }
