@@ -21,9 +21,18 @@ import KotlinBridge
 public final class HeadlessHost<Root: View> {
   private let core: HostCore
 
+  /// A scope of the host's own, when it was created outside any (closed on unmount).
+  private let ownScope: KotlinRuntimeScope?
+
   /// Mounts `root` and renders the first frame.
+  ///
+  /// View tasks run in the Kotlin runtime scope current here; without one, the host opens a scope
+  /// of its own (real time), so that `settle()` watches only its views' Kotlin work and never waits
+  /// for other code's.
   public init(_ root: Root) {
-    core = HostCore(scope: KotlinRuntimeScope.current)
+    let current = KotlinRuntimeScope.current
+    ownScope = current == nil ? try? KotlinRuntimeScope(clock: .real) : nil
+    core = HostCore(scope: current ?? ownScope)
     core.mount(root)
     core.flush()
   }
@@ -70,7 +79,7 @@ public final class HeadlessHost<Root: View> {
   /// 5 ms of them). A `.task` waiting on a flow with nothing more to deliver counts as quiet. Never
   /// sleeps: it keeps taking turns on the main actor.
   /// - Throws: ``HeadlessHostError`` with code `.notSettled` after `timeout`, saying what is busy.
-  public func settle(timeout: Duration = .seconds(3)) async throws {
+  public func settle(timeout: Duration = .seconds(10)) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var quietRounds = 0
@@ -100,8 +109,10 @@ public final class HeadlessHost<Root: View> {
       }
       if clock.now >= deadline {
         var busy: [String] = []
-        if core.renderScheduled || core.changeCount != mark || quietRounds < 10 { busy.append("views kept changing") }
+        if core.renderScheduled || core.changeCount != mark { busy.append("views kept changing") }
+        if !core.unstartedTasks.isEmpty { busy.append("a view task had not started") }
         if !kotlinIdle { busy.append("the Kotlin runtime still had work running or results not picked up") }
+        if busy.isEmpty { busy.append("views kept changing") }  // changes came and went between looks
         throw HeadlessHostError(
           code: .notSettled,
           message: "settle() timed out after \(timeout): \(busy.joined(separator: " and ")); "
@@ -133,5 +144,6 @@ public final class HeadlessHost<Root: View> {
     // The tasks have ended, but a cancelled collection's terminal callback may still be finishing
     // its release on a Kotlin worker: wait (bounded) until the Kotlin side is idle.
     _ = waitForKotlin(timeoutMillis: 5_000)
+    ownScope?.close()
   }
 }

@@ -30,7 +30,7 @@ public final class KotlinRuntimeScope: Sendable {
   /// (its continuation is resumed, the task not yet running). Zero when the Swift side has caught up.
   public var pendingHandoffs: Int { handoffs.pending }
 
-  init(clock: KotlinClock) throws(KotlinInteropError) {
+  package init(clock: KotlinClock) throws(KotlinInteropError) {
     let mode: shared_ClockMode
     switch clock {
     case .real: mode = shared_ClockMode_real
@@ -47,7 +47,7 @@ public final class KotlinRuntimeScope: Sendable {
 
   /// Cancels whatever still runs in the scope; work started in it later (by a task that outlived
   /// `withScope`) is cancelled at once instead of escaping into the global scope. Idempotent.
-  func close() {
+  package func close() {
     guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     _ = shared_TestRuntime_cancelScope(handle)
   }
