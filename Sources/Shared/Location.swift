@@ -162,7 +162,7 @@ private struct WeakDelegate: @unchecked Sendable {
   weak var delegate: (any LocationManagerDelegate)?
 }
 
-private struct WeakManager: @unchecked Sendable {
+private struct WeakManager: @unchecked Sendable {  // as WeakDelegate: see above
   weak var manager: LocationManager?
 }
 

@@ -4,7 +4,7 @@ import Locking
 /// The receiving end of C callbacks for one collection. Non-generic so that the C function
 /// pointers (which cannot capture generic context) can reach it through the context pointer.
 @usableFromInline
-class FlowCollectionCallbacks: @unchecked Sendable {
+class FlowCollectionCallbacks: @unchecked Sendable {  // no state; see below
   // @unchecked Sendable: abstract; the subclass keeps all mutable state inside a `Locked`.
   func receive(_ items: UnsafePointer<shared_Value>, count: Int) { fatalError("abstract") }
   func receive(_ terminal: shared_Terminal) { fatalError("abstract") }
@@ -13,7 +13,7 @@ class FlowCollectionCallbacks: @unchecked Sendable {
 /// One iteration of a Kotlin flow: owns the C collection and applies what the state machine
 /// decides, always after releasing the lock (never resumes a continuation or calls C under it).
 @usableFromInline
-final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked Sendable {
+final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked Sendable {  // state: `Locked`
   // @unchecked Sendable: immutable properties plus `state`, which its lock protects.
   private let flow: KotlinRef
   private let codec: KotlinValueCodec<Element>
