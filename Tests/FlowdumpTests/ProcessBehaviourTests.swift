@@ -58,7 +58,7 @@ struct ProcessBehaviourTests {
       #expect(!result.signalled, "killed by signal \(result.exitCode) instead of exiting 130")
       #expect(result.exitCode == 130, "run \(run) of \(runs)")
       #expect(result.stdoutLines.count == 3, "header, one value, the terminal line:\n\(result.stdout)")
-      #expect(result.stdoutLines.last == "cancelled: interrupted after 1 items")
+      #expect(result.stdoutLines.last == "cancelled: interrupted after 1 item")
       #expect(result.stderr.isEmpty)
       #expect(afterSignal < .seconds(20), "took \(afterSignal) to exit after SIGINT")
       if result.timedOut || result.exitCode != 130 { break }

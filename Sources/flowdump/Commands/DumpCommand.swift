@@ -95,23 +95,23 @@ enum DumpCommand {
     case (.failure(let error as OutputClosed), _): throw error
     case (_, .interrupted):
       try printer.terminal(
-        text: "cancelled: interrupted after \(items) items", json: #""event":"cancelled","items":\#(items)"#)
+        text: "cancelled: interrupted after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
       return .interrupted
     case (_, .timedOut):
       let seconds = timeout.map { "\($0)s" } ?? ""
       try printer.terminal(
-        text: "timeout: no end after \(seconds) (\(items) items)",
+        text: "timeout: no end after \(seconds) (\(itemCount(items)))",
         json: #""event":"timeout","seconds":\#(timeout ?? 0),"items":\#(items)"#)
       Output.error("flowdump: \(name) did not end within \(seconds)")
       return .timeout
     case (.failure(is CancellationError), _) where take == nil || items < take!:
       try printer.terminal(
-        text: "cancelled: by the Kotlin side after \(items) items", json: #""event":"cancelled","items":\#(items)"#)
+        text: "cancelled: by the Kotlin side after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
       return .failure
     case (.success, _), (.failure(is CancellationError), _):
       let note = take.map { items >= $0 ? " (--take \($0) reached)" : "" } ?? ""
       try printer.terminal(
-        text: "complete: \(items) items\(note)",
+        text: "complete: \(itemCount(items))\(note)",
         json: #""event":"complete","items":\#(items)"# + (take.map { #","take":\#($0)"# } ?? ""))
       return .success
     case (.failure(let error as KotlinException), _):
@@ -130,6 +130,9 @@ enum DumpCommand {
       return .failure
     }
   }
+
+  /// "1 item", "3 items".
+  static func itemCount(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
   static func bufferingPolicy(_ value: String?) -> KotlinBufferingPolicy {
     switch value {
