@@ -106,7 +106,8 @@ enum DumpCommand {
       return .timeout
     case (.failure(is CancellationError), _) where take == nil || items < take!:
       try printer.terminal(
-        text: "cancelled: by the Kotlin side after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
+        text: "cancelled: by the Kotlin side after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#
+      )
       return .failure
     case (.success, _), (.failure(is CancellationError), _):
       let note = take.map { items >= $0 ? " (--take \($0) reached)" : "" } ?? ""
