@@ -7,7 +7,7 @@ struct BufferingPolicyTests {
   /// A producer that never waits (`.unbounded`, `.conflated`) must not hold back delivery until it
   /// is done: Kotlin's `buffer(UNLIMITED)` / `conflate()` hand elements to the collector while the
   /// producer keeps emitting. `producerFinallyRuns` tells whether the producer had already finished
-  /// when the first element reached Swift; emitting two million elements takes far longer than one
+  /// when the first element reached Swift; emitting eight million elements takes far longer than one
   /// hand-over, so a consumer that is served concurrently sees 0.
   @Test(
     "the first element arrives while a never-waiting producer is still emitting",
@@ -15,13 +15,15 @@ struct BufferingPolicyTests {
   func deliveryIsNotHeldBack(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
       var finishedProducersAtFirstElement = -1
-      for try await _ in range(count: 2_000_000).asAsyncSequence(bufferingPolicy: policy) {
+      // 8 M elements keep the producer busy for tens of milliseconds even at full speed, longer
+      // than a hand-over takes on a loaded machine running the whole suite in parallel.
+      for try await _ in range(count: 8_000_000).asAsyncSequence(bufferingPolicy: policy) {
         finishedProducersAtFirstElement = scope.snapshot().producerFinallyRuns
         break
       }
       #expect(
         finishedProducersAtFirstElement == 0,
-        "the producer had emitted all 2 000 000 elements before the first one was delivered")
+        "the producer had emitted all 8 000 000 elements before the first one was delivered")
     }
   }
 

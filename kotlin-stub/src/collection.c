@@ -97,6 +97,8 @@ static void schedule_delivery_locked(ks_collection *c) {
   ks_dispatch(&c->deliver_task, c->job.scope);
 }
 
+static void publish_delivery(ks_collection *c);
+
 bool ks_emit(ks_collection *c, ks_value *value) {
   pthread_mutex_lock(&c->job.lock);
   if (c->job.cancel_requested) { // emit throws CancellationException in a cancelled collector
@@ -136,11 +138,18 @@ bool ks_emit(ks_collection *c, ks_value *value) {
     keep_going = false;
   }
   pthread_mutex_unlock(&c->job.lock);
-  // A delivery scheduled here waits in this worker's run-next slot until the producer's step
-  // suspends, yields (every YIELD_EVERY items) or ends — as a Kotlin collector on a single-threaded
-  // test dispatcher sees a conflated or buffered producer: the same items every run.
+  if (keep_going) publish_delivery(c);
   ks_value_destroy(&replaced);
   return keep_going;
+}
+
+// The producer keeps running after scheduling a delivery. With a real clock the delivery goes to
+// another worker at once, so the consumer is served while the producer emits (Kotlin's buffer()
+// on Dispatchers.Default). With a virtual clock it waits in this worker's run-next slot until the
+// producer's step suspends, yields (every YIELD_EVERY items) or ends, as on kotlinx-coroutines-test's
+// single-threaded scheduler: the same items every run (a conflated flow keeps its last value).
+static void publish_delivery(ks_collection *c) {
+  if (c->job.scope->clock_mode == shared_ClockMode_real) ks_publish_run_next();
 }
 
 int32_t ks_emit_capacity(ks_collection *c) {
@@ -176,6 +185,7 @@ bool ks_emit_many(ks_collection *c, ks_value *values, int32_t count) {
     keep_going = false;
   }
   pthread_mutex_unlock(&c->job.lock);
+  if (keep_going) publish_delivery(c);
   return keep_going;
 }
 

@@ -142,6 +142,12 @@ void ks_dispatch_shared(ks_task *task, ks_scope *scope) {
   enqueue(task);
 }
 
+void ks_publish_run_next(void) {
+  ks_task *task = run_next;
+  run_next = NULL;
+  if (task != NULL) enqueue(task);
+}
+
 void ks_dispatch(ks_task *task, ks_scope *scope) {
   prepare(task, scope);
   if (is_worker) {

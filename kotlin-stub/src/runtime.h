@@ -166,6 +166,9 @@ struct ks_task {
 void ks_dispatch(ks_task *task, ks_scope *scope);
 // Like ks_dispatch, but always through the shared queue (another worker may take it at once).
 void ks_dispatch_shared(ks_task *task, ks_scope *scope);
+// From a worker whose task keeps running: moves the run-next task to the shared queue, so that it
+// is not delayed until the current task ends.
+void ks_publish_run_next(void);
 bool ks_on_worker_thread(void);
 ks_scope *ks_worker_task_scope(void); // the scope of the task running on this worker, or NULL
 
