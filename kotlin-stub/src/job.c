@@ -202,3 +202,41 @@ bool ks_job_cancel(ks_job *job, bool by_consumer) {
   pthread_mutex_unlock(&job->lock);
   return result;
 }
+
+void ks_waiter_register_locked(ks_waiter **head, ks_waiter *waiter, ks_job *job) {
+  if (waiter->registered) return;
+  waiter->job = (ks_job *)ks_retain(&job->header);
+  waiter->registered = true;
+  waiter->next = *head;
+  *head = waiter;
+}
+
+bool ks_waiter_remove_locked(ks_waiter **head, ks_waiter *waiter) {
+  if (!waiter->registered) return false;
+  ks_waiter **link = head;
+  while (*link != waiter) link = &(*link)->next;
+  *link = waiter->next;
+  waiter->registered = false;
+  return true;
+}
+
+ks_wake_list ks_waiters_take_locked(ks_waiter **head) {
+  ks_wake_list list = {NULL, 0};
+  for (ks_waiter *w = *head; w != NULL; w = w->next) list.count++;
+  if (list.count > 0) list.jobs = ks_malloc((size_t)list.count * sizeof(ks_job *));
+  int32_t i = 0;
+  for (ks_waiter *w = *head; w != NULL; w = w->next) {
+    w->registered = false;
+    list.jobs[i++] = w->job;
+  }
+  *head = NULL;
+  return list;
+}
+
+void ks_wake_list_signal(ks_wake_list list) {
+  for (int32_t i = 0; i < list.count; i++) {
+    ks_job_signal(list.jobs[i]);
+    ks_release(&list.jobs[i]->header);
+  }
+  free(list.jobs);
+}

@@ -243,6 +243,31 @@ void ks_job_cancel_self(ks_job *job);
 bool ks_job_is_cancelled(ks_job *job);
 // Wakes a job waiting in ks_job_await_signal. Any thread, no lock held.
 void ks_job_signal(ks_job *job);
+
+// A job registered with a flow (StateFlow collector, SharedFlow emitter) to be signalled on the
+// next change. The node lives in the job's own state; the list and the fields are guarded by the
+// flow's lock, and the job is retained while registered.
+typedef struct ks_waiter {
+  ks_job *job;
+  struct ks_waiter *next;
+  bool registered;
+} ks_waiter;
+
+// The jobs of detached waiters, each holding its registration's retain.
+typedef struct {
+  ks_job **jobs;
+  int32_t count;
+} ks_wake_list;
+
+// Flow lock held: registers `waiter` for `job` on `*head` (once).
+void ks_waiter_register_locked(ks_waiter **head, ks_waiter *waiter, ks_job *job);
+// Flow lock held: removes `waiter` if registered; returns whether it was (then release its job).
+bool ks_waiter_remove_locked(ks_waiter **head, ks_waiter *waiter);
+// Flow lock held: detaches every waiter, copying the jobs out — the nodes live in the waiters'
+// states, which may be freed as soon as the flow lock is released.
+ks_wake_list ks_waiters_take_locked(ks_waiter **head);
+// No lock held: signals and releases the jobs.
+void ks_wake_list_signal(ks_wake_list list);
 // Asks the job to cancel. Returns false if it is already done. Idempotent.
 bool ks_job_cancel(ks_job *job, bool by_consumer);
 bool ks_job_cancel_locked(ks_job *job, bool by_consumer);

@@ -14,12 +14,6 @@ typedef struct subscriber {
   struct subscriber *next;
 } subscriber;
 
-typedef struct emitter {
-  ks_job *job; // retained while registered
-  struct emitter *next;
-  bool registered;
-} emitter;
-
 struct ks_shared_flow {
   ks_object header;
   pthread_mutex_t lock;
@@ -30,7 +24,7 @@ struct ks_shared_flow {
   int64_t replay_floor; // resetReplayCache: nothing before it is replayed
   subscriber *subscribers;
   int32_t subscriber_count;
-  emitter *emitters; // suspended emit calls
+  ks_waiter *emitters; // suspended emit calls
   ks_state_flow *subscription_count;
 };
 
@@ -122,35 +116,6 @@ static void signal_jobs(ks_job **jobs, int32_t n) {
   free(jobs);
 }
 
-// Flow lock held: detaches suspended emitters so they retry (room may have appeared). The jobs are
-// copied out now: the list's nodes live in the emitters' states, which a cancelled emit may free
-// as soon as the lock is released.
-typedef struct {
-  ks_job **jobs; // each holds the retain its registration took
-  int32_t count;
-} emitter_list;
-
-static emitter_list take_emitters_locked(ks_shared_flow *flow) {
-  emitter_list list = {NULL, 0};
-  for (emitter *e = flow->emitters; e != NULL; e = e->next) list.count++;
-  if (list.count > 0) list.jobs = ks_malloc((size_t)list.count * sizeof(ks_job *));
-  int32_t i = 0;
-  for (emitter *e = flow->emitters; e != NULL; e = e->next) {
-    e->registered = false;
-    list.jobs[i++] = e->job;
-  }
-  flow->emitters = NULL;
-  return list;
-}
-
-static void signal_emitters(emitter_list list) {
-  for (int32_t i = 0; i < list.count; i++) {
-    ks_job_signal(list.jobs[i]);
-    ks_release(&list.jobs[i]->header);
-  }
-  free(list.jobs);
-}
-
 bool ks_shared_flow_try_emit(ks_shared_flow *flow, const ks_value *value) {
   pthread_mutex_lock(&flow->lock);
   if (!can_emit_locked(flow)) {
@@ -179,9 +144,9 @@ void ks_shared_flow_reset_replay_cache(ks_shared_flow *flow) {
   pthread_mutex_lock(&flow->lock);
   flow->replay_floor = flow->head;
   trim_locked(flow);
-  emitter_list retry = take_emitters_locked(flow);
+  ks_wake_list retry = ks_waiters_take_locked(&flow->emitters);  // they retry: room may have appeared
   pthread_mutex_unlock(&flow->lock);
-  signal_emitters(retry);
+  ks_wake_list_signal(retry);
 }
 
 // --- subscribers (collections of the shared flow) -----------------------------------------------
@@ -207,10 +172,10 @@ static void unsubscribe(subscriber_state *state) {
   *link = state->self.next;
   flow->subscriber_count--;
   trim_locked(flow);
-  emitter_list retry = take_emitters_locked(flow);
+  ks_wake_list retry = ks_waiters_take_locked(&flow->emitters);  // they retry: room may have appeared
   update_count_locked(flow);
   pthread_mutex_unlock(&flow->lock);
-  signal_emitters(retry);
+  ks_wake_list_signal(retry);
 }
 
 static ks_step subscriber_step(ks_collection *collection, void *raw, bool cancelled, ks_object **throwable) {
@@ -245,9 +210,9 @@ static ks_step subscriber_step(ks_collection *collection, void *raw, bool cancel
     ks_value value = ks_value_copy(&flow->values[state->self.index - flow->start]);
     state->self.index++;
     trim_locked(flow);
-    emitter_list retry = take_emitters_locked(flow);
+    ks_wake_list retry = ks_waiters_take_locked(&flow->emitters);  // they retry: room may have appeared
     pthread_mutex_unlock(&flow->lock);
-    signal_emitters(retry);
+    ks_wake_list_signal(retry);
     if (!ks_emit(collection, &value)) return KS_STEP_SUSPEND;
   }
 }
@@ -276,21 +241,14 @@ bool ks_shared_flow_producer(ks_object *object, const ks_producer_ops **ops, voi
 typedef struct {
   ks_shared_flow *flow;
   ks_value value;
-  emitter self;
+  ks_waiter self;
 } emit_state;
 
 static void emitter_unregister(emit_state *state) {
-  bool release = false;
   pthread_mutex_lock(&state->flow->lock);
-  if (state->self.registered) {
-    emitter **link = &state->flow->emitters;
-    while (*link != &state->self) link = &(*link)->next;
-    *link = state->self.next;
-    state->self.registered = false;
-    release = true;
-  }
+  bool removed = ks_waiter_remove_locked(&state->flow->emitters, &state->self);
   pthread_mutex_unlock(&state->flow->lock);
-  if (release) ks_release(&state->self.job->header);
+  if (removed) ks_release(&state->self.job->header);
 }
 
 static ks_step emit_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
@@ -311,12 +269,7 @@ static ks_step emit_step(ks_call *call, void *raw, bool cancelled, ks_object **t
     *result = ks_value_unit();
     return KS_STEP_COMPLETE;
   }
-  if (!state->self.registered) {
-    state->self.job = (ks_job *)ks_retain(&job->header);
-    state->self.registered = true;
-    state->self.next = state->flow->emitters;
-    state->flow->emitters = &state->self;
-  }
+  ks_waiter_register_locked(&state->flow->emitters, &state->self, job);
   pthread_mutex_unlock(&state->flow->lock);
   return KS_STEP_SUSPEND;
 }

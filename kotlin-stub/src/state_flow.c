@@ -5,18 +5,12 @@
 
 #include <stdlib.h>
 
-typedef struct waiter {
-  ks_job *job; // retained while registered
-  struct waiter *next;
-  bool registered;
-} waiter;
-
 struct ks_state_flow {
   ks_object header;
   pthread_mutex_t lock;
   ks_value value;
   uint64_t version;
-  waiter *waiters; // collectors waiting for the next change
+  ks_waiter *waiters; // collectors waiting for the next change
 };
 
 typedef struct {
@@ -26,7 +20,7 @@ typedef struct {
 
 typedef struct {
   ks_state_flow *flow;
-  waiter waiter;
+  ks_waiter waiter;
   bool started;
   uint64_t seen_version;
   ks_value last; // last value emitted to this collector
@@ -73,61 +67,31 @@ void ks_state_flow_get(ks_state_flow *flow, ks_value *out) {
   pthread_mutex_unlock(&flow->lock);
 }
 
-// The jobs to wake after a change, copied out of the waiter list while the flow lock is held: the
-// list's nodes live in the collectors' states, which a cancelled collector may free as soon as the
-// lock is released.
-typedef struct {
-  ks_job **jobs; // each holds the retain its registration took
-  int32_t count;
-} wake_list;
-
-// Flow lock held: detaches the waiting collectors.
-static wake_list take_waiters_locked(ks_state_flow *flow) {
-  wake_list list = {NULL, 0};
-  for (waiter *w = flow->waiters; w != NULL; w = w->next) list.count++;
-  if (list.count > 0) list.jobs = ks_malloc((size_t)list.count * sizeof(ks_job *));
-  int32_t i = 0;
-  for (waiter *w = flow->waiters; w != NULL; w = w->next) {
-    w->registered = false;
-    list.jobs[i++] = w->job;
-  }
-  flow->waiters = NULL;
-  return list;
-}
-
-static void signal_all(wake_list list) {
-  for (int32_t i = 0; i < list.count; i++) {
-    ks_job_signal(list.jobs[i]);
-    ks_release(&list.jobs[i]->header);
-  }
-  free(list.jobs);
-}
-
 // Flow lock held; takes ownership of `value`.
-static wake_list replace_locked(ks_state_flow *flow, ks_value *value, ks_value *old) {
+static ks_wake_list replace_locked(ks_state_flow *flow, ks_value *value, ks_value *old) {
   *old = flow->value;
   flow->value = *value;
   *value = ks_value_null();
   flow->version++;
-  return take_waiters_locked(flow);
+  return ks_waiters_take_locked(&flow->waiters);
 }
 
 void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) {
   ks_value copy = ks_value_copy(value);
   ks_value old = ks_value_null();
-  wake_list woken = {NULL, 0};
+  ks_wake_list woken = {NULL, 0};
   pthread_mutex_lock(&flow->lock);
   if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old); // equal: no emission
   pthread_mutex_unlock(&flow->lock);
   ks_value_destroy(&copy);
   ks_value_destroy(&old);
-  signal_all(woken);
+  ks_wake_list_signal(woken);
 }
 
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update) {
   ks_value copy = ks_value_copy(update);
   ks_value old = ks_value_null();
-  wake_list woken = {NULL, 0};
+  ks_wake_list woken = {NULL, 0};
   bool swapped = false;
   pthread_mutex_lock(&flow->lock);
   if (ks_value_equal(&flow->value, expect)) {
@@ -137,7 +101,7 @@ bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, 
   pthread_mutex_unlock(&flow->lock);
   ks_value_destroy(&copy);
   ks_value_destroy(&old);
-  signal_all(woken);
+  ks_wake_list_signal(woken);
   return swapped;
 }
 
@@ -145,24 +109,16 @@ void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta) {
   pthread_mutex_lock(&flow->lock);
   flow->value.as.i = (int32_t)((uint32_t)flow->value.as.i + (uint32_t)delta); // Kotlin Int wraps
   flow->version++;
-  wake_list woken = take_waiters_locked(flow);
+  ks_wake_list woken = ks_waiters_take_locked(&flow->waiters);
   pthread_mutex_unlock(&flow->lock);
-  signal_all(woken);
+  ks_wake_list_signal(woken);
 }
 
 static void unregister(collector_state *state) {
-  ks_state_flow *flow = state->flow;
-  bool released = false;
-  pthread_mutex_lock(&flow->lock);
-  if (state->waiter.registered) {
-    waiter **link = &flow->waiters;
-    while (*link != &state->waiter) link = &(*link)->next;
-    *link = state->waiter.next;
-    state->waiter.registered = false;
-    released = true;
-  }
-  pthread_mutex_unlock(&flow->lock);
-  if (released) ks_release(&state->waiter.job->header);
+  pthread_mutex_lock(&state->flow->lock);
+  bool removed = ks_waiter_remove_locked(&state->flow->waiters, &state->waiter);
+  pthread_mutex_unlock(&state->flow->lock);
+  if (removed) ks_release(&state->waiter.job->header);
 }
 
 static ks_step collector_step(ks_collection *collection, void *raw, bool cancelled, ks_object **throwable) {
@@ -177,12 +133,7 @@ static ks_step collector_step(ks_collection *collection, void *raw, bool cancell
     ks_job_await_signal(job); // before reading the version, so no change is missed
     pthread_mutex_lock(&state->flow->lock);
     if (state->started && state->flow->version == state->seen_version) {
-      if (!state->waiter.registered) {
-        state->waiter.job = (ks_job *)ks_retain(&job->header);
-        state->waiter.registered = true;
-        state->waiter.next = state->flow->waiters;
-        state->flow->waiters = &state->waiter;
-      }
+      ks_waiter_register_locked(&state->flow->waiters, &state->waiter, job);
       pthread_mutex_unlock(&state->flow->lock);
       return KS_STEP_SUSPEND;
     }

@@ -22,7 +22,7 @@ func baselineAStream<Element: BenchElement>(
   }
 }
 
-private final class BaselineACollector<Element: BenchElement>: RawCollector, @unchecked Sendable {
+private final class BaselineACollector<Element: BenchElement>: RawCollector, @unchecked Sendable {  // see below
   // @unchecked Sendable: `handle` is written once, before the first request, which orders it
   // before every callback and before `onTermination`; `users` is behind its lock.
   private let continuation: AsyncThrowingStream<Element, any Error>.Continuation

@@ -83,7 +83,7 @@ final class BaselineBCollection<Element: BenchElement> {
     _ = shared_Collection_release(handle)  // implies cancel if the end was not reached
   }
 
-  private final class Receiver: RawCollector, @unchecked Sendable {
+  private final class Receiver: RawCollector, @unchecked Sendable {  // state is behind its lock
     // @unchecked Sendable: all mutable state is inside `state`.
     typealias Waiter = CheckedContinuation<Element?, any Error>
     private struct State {

@@ -5,7 +5,7 @@
 /// A plain POSIX thread running one closure: the StateFlow writers and the memory sampler must
 /// not share the Swift cooperative pool with the consumers they are measuring.
 final class BackgroundThread: Sendable {
-  private final class Body: @unchecked Sendable {
+  private final class Body: @unchecked Sendable {  // immutable; see below
     // @unchecked Sendable: `run` is immutable and called once, on the new thread.
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

@@ -319,6 +319,7 @@ private final class PipeReader: Sendable {
   }
 }
 
+// FileHandle is thread-safe for these reads and closes (Foundation locks internally).
 private struct UncheckedFileHandle: @unchecked Sendable {
   let handle: FileHandle
 }
