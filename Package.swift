@@ -7,6 +7,9 @@ let package = Package(
     .library(name: "CInterop", targets: ["CInterop"]),
     .library(name: "KotlinStub", targets: ["KotlinStub"]),
     .library(name: "KotlinBridge", targets: ["KotlinBridge"]),
+    .library(name: "KotlinRuntime", targets: ["KotlinRuntime"]),
+    .library(name: "KotlinRuntimeSupport", targets: ["KotlinRuntimeSupport"]),
+    .library(name: "KotlinCoroutineSupport", targets: ["KotlinCoroutineSupport"]),
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
@@ -40,10 +43,16 @@ let package = Package(
       name: "KotlinBridge",
       dependencies: ["CInterop", "Locking"]
     ),
+    // Swift export's module names: generated code imports these three. Each re-exports KotlinBridge.
+    .target(name: "KotlinRuntime", dependencies: ["KotlinBridge"]),
+    .target(name: "KotlinRuntimeSupport", dependencies: ["KotlinBridge"]),
+    .target(name: "KotlinCoroutineSupport", dependencies: ["KotlinBridge"]),
     // The bindings Swift export would generate for the Kotlin module `shared` (and `fixtures`).
     .target(
       name: "Shared",
-      dependencies: ["KotlinBridge", "CInterop", "KotlinStub"]
+      dependencies: [
+        "KotlinBridge", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "CInterop", "KotlinStub",
+      ]
     ),
     // Test support for users' tests: Turbine-style flow assertions, golden snapshots, leak checks.
     .target(
@@ -92,7 +101,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SharedTests",
-      dependencies: ["Shared", "FlowTesting", "Locking"]
+      dependencies: [
+        "Shared", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "FlowTesting", "Locking",
+      ]
     ),
     .testTarget(
       name: "KotlinStubContractTests",

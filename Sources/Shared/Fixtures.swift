@@ -7,7 +7,7 @@ import KotlinBridge
 private func flow<Element>(
   _ make: () -> shared_kref_kotlinx_coroutines_flow_Flow, _ name: String, _ codec: KotlinValueCodec<Element>
 ) -> any KotlinTypedFlow<Element> {
-  KotlinFlow(ref: constructed(KotlinABI.inCurrentScope(make).pinned, name), codec: codec)
+  _KotlinTypedFlowImpl(ref: constructed(KotlinABI.inCurrentScope(make).pinned, name), codec: codec)
 }
 
 private var table: UnsafeMutablePointer<shared_ExportedSymbols> { symbols }

@@ -29,7 +29,7 @@ public final class Store: KotlinBase, @unchecked Sendable {
       return (object, table.get_state(object))
     }
     let ref = constructed(object.pinned, "Store()")
-    self.state = KotlinStateFlow(ref: constructed(state.pinned, "Store.state"), codec: .int)
+    self.state = _KotlinTypedStateFlowImpl(ref: constructed(state.pinned, "Store.state"), codec: .int)
     super.init(ref: ref)
   }
 

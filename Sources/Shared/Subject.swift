@@ -29,11 +29,13 @@ public final class Subject: KotlinBase, @unchecked Sendable {
         table.get_counter(object).pinned
       )
     }
-    mutableStateFlow = KotlinMutableStateFlow(ref: constructed(refs.1, "Subject.mutableStateFlow"), codec: .elem)
-    stateFlow = KotlinStateFlow(ref: constructed(refs.2, "Subject.stateFlow"), codec: .elem)
-    mutableSharedFlow = KotlinMutableSharedFlow(ref: constructed(refs.3, "Subject.mutableSharedFlow"), codec: .elem)
-    sharedFlow = KotlinMutableSharedFlow(ref: constructed(refs.4, "Subject.sharedFlow"), codec: .elem)
-    counter = KotlinMutableStateFlow(ref: constructed(refs.5, "Subject.counter"), codec: .int)
+    mutableStateFlow = _KotlinTypedMutableStateFlowImpl(
+      ref: constructed(refs.1, "Subject.mutableStateFlow"), codec: .elem)
+    stateFlow = _KotlinTypedStateFlowImpl(ref: constructed(refs.2, "Subject.stateFlow"), codec: .elem)
+    mutableSharedFlow = _KotlinTypedMutableSharedFlowImpl(
+      ref: constructed(refs.3, "Subject.mutableSharedFlow"), codec: .elem)
+    sharedFlow = _KotlinTypedMutableSharedFlowImpl(ref: constructed(refs.4, "Subject.sharedFlow"), codec: .elem)
+    counter = _KotlinTypedMutableStateFlowImpl(ref: constructed(refs.5, "Subject.counter"), codec: .int)
     super.init(ref: constructed(refs.0, "Subject()"))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 struct LeakCheckExpectNoLeaksTests {
   @Test("a scope whose work is over is clean")
   func cleanScope() async throws {
-    try await KotlinRuntime.withScope { scope in
+    try await KotlinTestRuntime.withScope { scope in
       for try await _ in elements().asAsyncSequence() { break }
       let clean = await expectNoKotlinLeaks(in: scope)
       #expect(clean)
@@ -16,7 +16,7 @@ struct LeakCheckExpectNoLeaksTests {
 
   @Test("a scope that still holds a Kotlin object: false, and the leak recorded at the call")
   func leakingScope() async throws {
-    try await KotlinRuntime.withScope { scope in
+    try await KotlinTestRuntime.withScope { scope in
       let store = Store()
       var clean = true
       var callLine = 0

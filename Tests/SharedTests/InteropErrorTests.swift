@@ -7,11 +7,13 @@ import Testing
 /// Failures of the bridge itself (`KotlinInteropError`), as opposed to Kotlin exceptions.
 @Suite("Bridge errors", .timeLimit(.minutes(1)))
 struct InteropErrorTests {
-  /// Bindings that disagree with the module about a flow's element type. `KotlinFlow(ref:codec:)` is
+  /// Bindings that disagree with the module about a flow's element type. `_KotlinTypedFlowImpl(ref:codec:)` is
   /// package API (what generated bindings use); a wrong codec is how such a mismatch would look.
-  private static func mismatchedFlow() -> KotlinFlow<String> {
-    guard let objects = elements() as? KotlinFlow<Elem> else { preconditionFailure("elements() is a KotlinFlow") }
-    return KotlinFlow(ref: objects.kotlinRef, codec: .string)
+  private static func mismatchedFlow() -> _KotlinTypedFlowImpl<String> {
+    guard let objects = elements() as? _KotlinTypedFlowImpl<Elem> else {
+      preconditionFailure("elements() is a _KotlinTypedFlowImpl")
+    }
+    return _KotlinTypedFlowImpl(ref: objects.kotlinRef, codec: .string)
   }
 
   /// The adaptor documents: "A value Swift cannot represent ends the iteration with that error;
@@ -19,7 +21,7 @@ struct InteropErrorTests {
   /// a leak (its iterator keeps the flow alive) within the leak check's bound, not as a hang.
   @Test("an element the bindings cannot decode ends the iteration with unexpectedValue", arguments: Policies.all)
   func undecodableElement(policy: KotlinBufferingPolicy) async throws {
-    try await KotlinRuntime.withScope { scope in
+    try await KotlinTestRuntime.withScope { scope in
       let outcome = Recorded()
       do {  // after this block only the consumer holds the flow: the scope settles once it is done
         let sequence = Self.mismatchedFlow().asAsyncSequence(bufferingPolicy: policy)

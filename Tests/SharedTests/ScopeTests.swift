@@ -2,7 +2,7 @@ import Dispatch
 import Shared
 import Testing
 
-/// `KotlinRuntime.withScope`: work started inside — by the body or by its child tasks — is charged
+/// `KotlinTestRuntime.withScope`: work started inside — by the body or by its child tasks — is charged
 /// to the scope; closing the scope cancels what still runs, which Swift sees as CancellationError.
 @Suite("Runtime scopes", .timeLimit(.minutes(1)))
 struct ScopeTests {
@@ -39,7 +39,7 @@ struct ScopeTests {
   func closingCancelsCollections() async throws {
     try await withLeakCheckedScope { outer in
       let (firstValue, firstArrived) = AsyncStream<Void>.makeStream()
-      let consumer = try await KotlinRuntime.withScope { _ in
+      let consumer = try await KotlinTestRuntime.withScope { _ in
         let subject = Subject()
         let consumer = Task {
           defer { firstArrived.finish() }
@@ -58,7 +58,7 @@ struct ScopeTests {
     try await withLeakCheckedScope { _ in
       let (insideBlock, enteredBlock) = AsyncStream<Void>.makeStream()
       let release = DispatchSemaphore(value: 0)
-      let caller = try await KotlinRuntime.withScope { _ in
+      let caller = try await KotlinTestRuntime.withScope { _ in
         let caller = Task {
           try await callAfter(delayMillis: 0) {
             enteredBlock.finish()
@@ -80,7 +80,7 @@ struct ScopeTests {
   func workAfterClose() async throws {
     try await withLeakCheckedScope { _ in
       let (go, start) = AsyncStream<Void>.makeStream()
-      let late = try await KotlinRuntime.withScope(clock: .virtual) { _ in
+      let late = try await KotlinTestRuntime.withScope(clock: .virtual) { _ in
         Task { () -> (call: String, collection: String) in
           for await _ in go {}
           var outcome = (call: "", collection: "")

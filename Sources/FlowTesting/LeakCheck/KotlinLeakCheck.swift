@@ -73,7 +73,7 @@ enum KotlinLeakCheck {
 /// after waiting up to `timeout` for asynchronous disposal. Returns whether the scope was clean.
 ///
 /// ```swift
-/// try await KotlinRuntime.withScope { scope in
+/// try await KotlinTestRuntime.withScope { scope in
 ///   for try await _ in elements().asAsyncSequence() { break }
 ///   await expectNoKotlinLeaks(in: scope)
 /// }
@@ -103,7 +103,7 @@ public func withKotlinLeakCheck<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: (KotlinRuntimeScope) async throws -> R
 ) async throws -> R {
-  try await KotlinRuntime.withScope(clock: clock) { scope in
+  try await KotlinTestRuntime.withScope(clock: clock) { scope in
     let result = try await body(scope)
     await KotlinLeakCheck.verify(scope, timeout: timeout ?? KotlinLeakCheck.defaultTimeout, at: sourceLocation)
     return result
@@ -127,7 +127,7 @@ public struct KotlinLeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
       try await function()  // the suite itself: each of its tests gets its own scope
       return
     }
-    try await KotlinRuntime.withScope(clock: clock) { scope in
+    try await KotlinTestRuntime.withScope(clock: clock) { scope in
       try await function()
       await KotlinLeakCheck.verify(scope, timeout: timeout, at: test.sourceLocation)
     }

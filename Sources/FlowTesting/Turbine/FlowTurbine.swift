@@ -159,8 +159,8 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
     var caughtUpRounds = 0
     while clock.now < deadline {
       let kotlinQuiet =
-        (scope?.waitUntilIdle(timeoutMillis: 0) ?? KotlinRuntime.waitUntilIdle(timeoutMillis: 0))
-        && (scope?.pendingHandoffs ?? KotlinRuntime.pendingHandoffs) == 0
+        (scope?.waitUntilIdle(timeoutMillis: 0) ?? KotlinTestRuntime.waitUntilIdle(timeoutMillis: 0))
+        && (scope?.pendingHandoffs ?? KotlinTestRuntime.pendingHandoffs) == 0
       if channel.collectorCaughtUp, kotlinQuiet {
         caughtUpRounds += 1
         if caughtUpRounds >= 3 { return }

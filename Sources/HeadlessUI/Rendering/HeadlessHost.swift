@@ -16,7 +16,7 @@ import KotlinBridge
 ///
 /// State changes are rendered once per main-actor turn; `render()` and `settle()` render what is
 /// pending right away. View tasks run in the Kotlin runtime scope that was current when the host
-/// was created (see `KotlinRuntime.withScope`).
+/// was created (see `KotlinTestRuntime.withScope`).
 @MainActor
 public final class HeadlessHost<Root: View> {
   private let core: HostCore
@@ -130,11 +130,11 @@ public final class HeadlessHost<Root: View> {
   }
 
   /// Kotlin results already handed to a Swift task that has not picked them up yet.
-  private var pendingHandoffs: Int { core.scope?.pendingHandoffs ?? KotlinRuntime.pendingHandoffs }
+  private var pendingHandoffs: Int { core.scope?.pendingHandoffs ?? KotlinTestRuntime.pendingHandoffs }
 
   private func waitForKotlin(timeoutMillis: Int64) -> Bool {
     if let scope = core.scope { return scope.waitUntilIdle(timeoutMillis: timeoutMillis) }
-    return KotlinRuntime.waitUntilIdle(timeoutMillis: timeoutMillis)
+    return KotlinTestRuntime.waitUntilIdle(timeoutMillis: timeoutMillis)
   }
 
   /// Removes the root view: every `.task` is cancelled (and awaited, so Kotlin collections are

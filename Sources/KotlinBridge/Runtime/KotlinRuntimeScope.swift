@@ -4,11 +4,11 @@ import Synchronization
 /// A Kotlin runtime scope: its own clock and its own bookkeeping, so tests running in parallel
 /// never see each other's virtual time or leak counts.
 ///
-/// Collections and suspend calls started by a task inside ``KotlinRuntime/withScope(clock:_:)``
+/// Collections and suspend calls started by a task inside ``KotlinTestRuntime/withScope(clock:_:)``
 /// are attributed to that scope (through a task-local), including those of child tasks.
 ///
 /// ```swift
-/// try await KotlinRuntime.withScope(clock: .virtual) { scope in
+/// try await KotlinTestRuntime.withScope(clock: .virtual) { scope in
 ///   var iterator = ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
 ///   async let first = iterator.next()
 ///   scope.advance(byMillis: 1_000)
@@ -16,7 +16,7 @@ import Synchronization
 /// }
 /// ```
 public final class KotlinRuntimeScope: Sendable {
-  /// The scope of the running task (set by ``KotlinRuntime/withScope(clock:isolation:_:)``), if any.
+  /// The scope of the running task (set by ``KotlinTestRuntime/withScope(clock:isolation:_:)``), if any.
   @TaskLocal public static var current: KotlinRuntimeScope?
 
   /// The scope's handle in the C runtime. A token, never dereferenced in Swift.

@@ -1,7 +1,7 @@
 /// The Kotlin runtime's bookkeeping at one moment: what is still alive.
 ///
 /// ```swift
-/// let counts = KotlinRuntime.snapshot()
+/// let counts = KotlinTestRuntime.snapshot()
 /// #expect(counts.liveCollections == 0)
 /// ```
 public struct KotlinRuntimeSnapshot: Hashable, Sendable, CustomStringConvertible {

@@ -9,11 +9,11 @@ struct LeakCheck: Sendable {
 
   /// Waits (up to a few seconds) for the last terminal events and releases, then reads the counts.
   static func run() -> LeakCheck {
-    var snapshot = KotlinRuntime.snapshot()
+    var snapshot = KotlinTestRuntime.snapshot()
     for _ in 0..<50 where !snapshot.isQuiescent {
-      _ = KotlinRuntime.waitUntilIdle(timeoutMillis: 100)
+      _ = KotlinTestRuntime.waitUntilIdle(timeoutMillis: 100)
       MonotonicClock.sleep(millis: 10)
-      snapshot = KotlinRuntime.snapshot()
+      snapshot = KotlinTestRuntime.snapshot()
     }
     return LeakCheck(snapshot: snapshot)
   }

@@ -57,5 +57,5 @@ func runBulk<Element: BenchElement>(
 /// Waits until the Kotlin runtime has finished the previous run's work (terminal events,
 /// releases), so that one run's tail does not land in the next one's time.
 func settleKotlin() {
-  _ = KotlinRuntime.waitUntilIdle(timeoutMillis: 2_000)
+  _ = KotlinTestRuntime.waitUntilIdle(timeoutMillis: 2_000)
 }

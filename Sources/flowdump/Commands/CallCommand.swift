@@ -37,7 +37,7 @@ enum CallCommand {
     let (result, stop): (Result<DumpValue, any Error>, StopReason)
     let interruption = Interruption()  // before the call starts: no Ctrl-C can fall in a gap
     do {
-      (result, stop) = try await KotlinRuntime.withScope(clock: clock) { _ in
+      (result, stop) = try await KotlinTestRuntime.withScope(clock: clock) { _ in
         let task = Task { try await call() }
         interruption.watch(task, timeout: timeout)
         let result = await task.result

@@ -13,7 +13,7 @@ enum DemoCommand {
 
   static func run(_ arguments: ParsedArguments) async -> ExitCode {
     do {
-      try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { _ in
+      try await KotlinTestRuntime.withScope(clock: .virtualAutoAdvance) { _ in
         try Output.line("flowdump — Kotlin flows collected from Swift, and a view rendered over them")
         try Output.line("")
         try Output.line(

@@ -54,7 +54,7 @@ enum DumpCommand {
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
-      return try await KotlinRuntime.withScope(clock: virtualTime ? .virtual : .real) { scope in
+      return try await KotlinTestRuntime.withScope(clock: virtualTime ? .virtual : .real) { scope in
         let source = try entry.make(catalogArguments)
         let printer = ItemPrinter(jsonl: jsonl, type: elementType, scope: virtualTime ? scope : nil)
         if !jsonl {

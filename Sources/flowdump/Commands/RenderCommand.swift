@@ -42,7 +42,7 @@ enum RenderCommand {
     let taps = arguments.all("--tap")
     let onlyLast = arguments.value("--frames") == "last"
     do {
-      return try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { _ in
+      return try await KotlinTestRuntime.withScope(clock: .virtualAutoAdvance) { _ in
         let host = HeadlessHost(AnyView(erasing: Self.view(for: scenario)))
         try await host.settle()
         for label in taps {

@@ -1,7 +1,7 @@
 import CInterop
 
 /// A Kotlin `MutableSharedFlow<Element>`.
-public struct KotlinMutableSharedFlow<Element>: KotlinTypedMutableSharedFlow, KotlinRefBacked {
+public struct _KotlinTypedMutableSharedFlowImpl<Element>: KotlinTypedMutableSharedFlow, KotlinRefBacked {
   package let kotlinRef: KotlinRef
   let codec: KotlinValueCodec<Element>
 
@@ -56,6 +56,6 @@ public struct KotlinMutableSharedFlow<Element>: KotlinTypedMutableSharedFlow, Ko
   public var subscriptionCount: any KotlinTypedStateFlow<Int32> {
     let pointer = KotlinABI.inCurrentScope { shared_MutableSharedFlow_subscriptionCount(cRef).pinned }
     guard let pointer else { preconditionFailure("MutableSharedFlow.subscriptionCount was refused") }
-    return KotlinStateFlow(ref: KotlinRef(adopting: pointer), codec: .int)
+    return _KotlinTypedStateFlowImpl(ref: KotlinRef(adopting: pointer), codec: .int)
   }
 }

@@ -1,7 +1,7 @@
 import CInterop
 
 /// A Kotlin `StateFlow<Element>` (read-only).
-public struct KotlinStateFlow<Element>: KotlinTypedStateFlow, KotlinRefBacked {
+public struct _KotlinTypedStateFlowImpl<Element>: KotlinTypedStateFlow, KotlinRefBacked {
   package let kotlinRef: KotlinRef
   let codec: KotlinValueCodec<Element>
 

@@ -1,11 +1,11 @@
 import CInterop
 
 /// Entry points to the Kotlin runtime's test support: global counts and scoped runs.
-public enum KotlinRuntime {
+public enum KotlinTestRuntime {
   /// The whole process's counts (every scope together).
   ///
   /// ```swift
-  /// #expect(KotlinRuntime.snapshot().liveCollections == 0)
+  /// #expect(KotlinTestRuntime.snapshot().liveCollections == 0)
   /// ```
   public static func snapshot() -> KotlinRuntimeSnapshot {
     var counters = shared_Counters()
@@ -29,7 +29,7 @@ public enum KotlinRuntime {
   /// the scope, so `scope.snapshot()` sees only this body's work.
   ///
   /// ```swift
-  /// try await KotlinRuntime.withScope(clock: .virtualAutoAdvance) { scope in
+  /// try await KotlinTestRuntime.withScope(clock: .virtualAutoAdvance) { scope in
   ///   for try await tick in ticks(periodMillis: 60_000, count: 3).asAsyncSequence() { print(tick) }
   ///   #expect(scope.currentTimeMillis == 180_000)
   /// }

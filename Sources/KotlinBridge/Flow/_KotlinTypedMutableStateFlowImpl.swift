@@ -1,7 +1,7 @@
 import CInterop
 
 /// A Kotlin `MutableStateFlow<Element>`: readable and writable from any thread.
-public struct KotlinMutableStateFlow<Element>: KotlinTypedMutableStateFlow, KotlinRefBacked {
+public struct _KotlinTypedMutableStateFlowImpl<Element>: KotlinTypedMutableStateFlow, KotlinRefBacked {
   package let kotlinRef: KotlinRef
   let codec: KotlinValueCodec<Element>
 

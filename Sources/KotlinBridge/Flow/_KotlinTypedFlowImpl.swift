@@ -1,5 +1,5 @@
 /// A Kotlin `Flow<Element>` object (cold, or any flow the bindings see only as `Flow`).
-public struct KotlinFlow<Element>: KotlinTypedFlow, KotlinRefBacked {
+public struct _KotlinTypedFlowImpl<Element>: KotlinTypedFlow, KotlinRefBacked {
   package let kotlinRef: KotlinRef
   let codec: KotlinValueCodec<Element>
 
