@@ -50,7 +50,7 @@ enum DumpCommand {
     let timeout = arguments.value("--timeout").flatMap(Double.init)
     let elementType = Self.elementType(of: entry.type)
     let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
-    defer { interruption.finish() }
+    defer { interruption.close() }
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
