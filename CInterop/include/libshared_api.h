@@ -94,7 +94,8 @@ typedef struct {
   /* Releases a string returned by this API. Any thread. NULL is ignored. A pointer this API did not
      return (a literal, a borrowed string) or one already disposed is undefined behaviour in
      Kotlin/Native; the stub tracks the strings it hands out, so it refuses these as a misuse and
-     frees nothing. */
+     frees nothing (unless the address was freed and handed out again meanwhile: a stale pointer
+     to a reused address cannot be told apart). */
   void (*DisposeString)(const char *string);
   /* Whether the object behind `ref` is an instance of `type` (or a subclass). Any thread.
      A NULL or disposed ref answers false (a disposed one also counts a misuse). */
@@ -231,7 +232,7 @@ typedef enum {
   shared_ValueKind_object = 8,  /* as.object — a kref; see KREFS for who owns it */
   shared_ValueKind_list = 9     /* as.list — `count` values (List<T>). A value passed in is a tree:
                                    a list that contains itself (a cycle), nesting deeper than 256, or
-                                   more than 2^24 values in all is a misuse, never a crash. */
+                                   more than 2^20 values in all is a misuse, never a crash. */
 } shared_ValueKind;
 
 typedef struct shared_Value {

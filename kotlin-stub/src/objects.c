@@ -127,7 +127,7 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
 // What an import may hold: a list nested deeper than this, or more values in all, is refused. A
 // caller's list that contains itself (directly or through others) would otherwise recurse without
 // end, and a small graph of shared sublists can stand for billions of values.
-enum { IMPORT_MAX_DEPTH = 256, IMPORT_MAX_VALUES = 1 << 24 };
+enum { IMPORT_MAX_DEPTH = 256, IMPORT_MAX_VALUES = 1 << 20 };
 
 // The lists being imported, innermost first: a list met again on this chain is a cycle.
 typedef struct import_frame {
