@@ -21,7 +21,8 @@ enum DumpCommand {
       OptionSpec(
         name: "--buffer",
         kind: .value(placeholder: "rendezvous|N|unbounded|conflated", validate: Validate.bufferPolicy),
-        isRepeatable: false, help: "Buffering between Kotlin and Swift (default: rendezvous)."),
+        isRepeatable: false,
+        help: "Buffering between Kotlin and Swift (default: rendezvous). N: 1 to 1048576; unbounded: no limit."),
       OptionSpec(
         name: "--virtual-time", kind: .flag, isRepeatable: false,
         help: "Run delays on a virtual clock: instant and deterministic; elapsed times are virtual."),
