@@ -14,7 +14,9 @@ struct CLIFuzzTests {
   func fuzz() async throws {
     let seed = SeededGenerator.seed(fromEnvironment: "FUZZ_SEED")
     let runs = SeededGenerator.count(fromEnvironment: "FUZZ_RUNS", default: 1_000)
-    print("CLI fuzz: seed 0x\(String(seed, radix: 16)), \(runs) runs (replay: FUZZ_SEED=0x\(String(seed, radix: 16)) swift test --filter CLIFuzz)")
+    print(
+      "CLI fuzz: seed 0x\(String(seed, radix: 16)), \(runs) runs (replay: FUZZ_SEED=0x\(String(seed, radix: 16)) swift test --filter CLIFuzz)"
+    )
     var generator = SeededGenerator(seed: seed)
     let vectors = (0..<runs).map { _ in ArgumentVector.random(using: &generator) }
     var exitCodes: [Int32: Int] = [:]
@@ -30,7 +32,9 @@ struct CLIFuzzTests {
     let replay = "run \(run) of seed 0x\(String(seed, radix: 16)): \(Self.shell(result.arguments))"
     #expect(!result.timedOut, "hung: \(replay)")
     #expect(!result.signalled, "killed by signal \(result.exitCode): \(replay)\n\(result.stderr.prefix(2_000))")
-    #expect([0, 1, 64, 124, 130].contains(result.exitCode), "exit \(result.exitCode): \(replay)\n\(result.stderr.prefix(2_000))")
+    #expect(
+      [0, 1, 64, 124, 130].contains(result.exitCode),
+      "exit \(result.exitCode): \(replay)\n\(result.stderr.prefix(2_000))")
     for marker in ["Fatal error", "Backtrac", "Stack dump", "Illegal instruction", "kotlin-stub:"] {
       #expect(!result.stderr.contains(marker), "\(marker) on stderr: \(replay)")
     }

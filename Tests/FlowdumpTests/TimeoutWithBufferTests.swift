@@ -6,12 +6,15 @@ import Testing
 /// speed figure, measured outside the suite (see the issue's closing note); here: it fires.
 @Suite("--timeout with any --buffer")
 struct TimeoutWithBufferTests {
-  @Test("dump range 2147483647 --timeout 0.5 ends with exit 124 and a timeout line", arguments: [
-    "rendezvous", "1", "4096", "1048576", "unbounded", "conflated",
-  ])
+  @Test(
+    "dump range 2147483647 --timeout 0.5 ends with exit 124 and a timeout line",
+    arguments: [
+      "rendezvous", "1", "4096", "1048576", "unbounded", "conflated",
+    ])
   func timeoutEndsAnyBuffer(buffer: String) async throws {
     let result = try await Flowdump.run(
-      ["dump", "range", "2147483647", "--timeout", "0.5", "--buffer", buffer, "--format", "jsonl"], timeout: .seconds(60))
+      ["dump", "range", "2147483647", "--timeout", "0.5", "--buffer", buffer, "--format", "jsonl"],
+      timeout: .seconds(60))
     #expect(!result.signalled, "killed by signal \(result.exitCode): \(result.stderr)")
     #expect(result.exitCode == 124)
     #expect(result.stdoutLines.last?.hasPrefix(#"{"event":"timeout","seconds":0.5,"items":"#) == true)

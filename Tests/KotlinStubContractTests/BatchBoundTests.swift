@@ -10,7 +10,8 @@ import Testing
 struct BatchBoundTests {
   @Test(
     "a large bounded buffer: the producer runs ahead, batches stay at most 4096 items",
-    arguments: [(capacity: 1 << 20, count: 20_000), (capacity: 5_000, count: 5_000)] as [(capacity: Int32, count: Int32)])
+    arguments: [(capacity: 1 << 20, count: 20_000), (capacity: 5_000, count: 5_000)]
+      as [(capacity: Int32, count: Int32)])
   func largeCapacityBatchesAreBounded(capacity: Int32, count: Int32) async throws {
     try await withStubScope { scope in
       let flow = scope.withCurrent { Kotlin.Fixtures.range(count) }

@@ -56,49 +56,61 @@ extension LyingValue {
       body(string("a\0b", count: 3))
     },
     LyingValue(name: "a list that contains itself") { body in
-      withCells(1, link: { cells in
-        cells[0] = list(cells, count: 1)
-        return cells[0]
-      }, body)
+      withCells(
+        1,
+        link: { cells in
+          cells[0] = list(cells, count: 1)
+          return cells[0]
+        }, body)
     },
     LyingValue(name: "two lists that contain each other") { body in
-      withCells(2, link: { cells in
-        cells[0] = list(cells + 1, count: 1)
-        cells[1] = list(cells, count: 1)
-        return cells[0]
-      }, body)
+      withCells(
+        2,
+        link: { cells in
+          cells[0] = list(cells + 1, count: 1)
+          cells[1] = list(cells, count: 1)
+          return cells[0]
+        }, body)
     },
     LyingValue(name: "a list that contains itself after a valid element") { body in
-      withCells(2, link: { cells in
-        cells[0] = Value.int(1)
-        cells[1] = list(cells, count: 2)
-        return cells[1]
-      }, body)
+      withCells(
+        2,
+        link: { cells in
+          cells[0] = Value.int(1)
+          cells[1] = list(cells, count: 2)
+          return cells[1]
+        }, body)
     },
     LyingValue(name: "lists nested 10 000 deep (no cycle)") { body in
-      withCells(10_000, link: { cells in
-        for depth in 0..<9_999 { cells[depth] = list(cells + depth + 1, count: 1) }
-        cells[9_999] = Value.int(0)
-        return list(cells, count: 1)
-      }, body)
+      withCells(
+        10_000,
+        link: { cells in
+          for depth in 0..<9_999 { cells[depth] = list(cells + depth + 1, count: 1) }
+          cells[9_999] = Value.int(0)
+          return list(cells, count: 1)
+        }, body)
     },
     LyingValue(name: "30 levels of a list holding the next level twice (2^30 values)") { body in
-      withCells(60, link: { cells in
-        // Level k is the pair cells[2k], cells[2k+1], both pointing at level k+1.
-        for level in 0..<29 {
-          cells[2 * level] = list(cells + 2 * (level + 1), count: 2)
-          cells[2 * level + 1] = cells[2 * level]
-        }
-        cells[58] = Value.int(0)
-        cells[59] = Value.int(0)
-        return list(cells, count: 2)
-      }, body)
+      withCells(
+        60,
+        link: { cells in
+          // Level k is the pair cells[2k], cells[2k+1], both pointing at level k+1.
+          for level in 0..<29 {
+            cells[2 * level] = list(cells + 2 * (level + 1), count: 2)
+            cells[2 * level + 1] = cells[2 * level]
+          }
+          cells[58] = Value.int(0)
+          cells[59] = Value.int(0)
+          return list(cells, count: 2)
+        }, body)
     },
     LyingValue(name: "a list whose count (2^31-1) exceeds its one cell") { body in
-      withCells(1, link: { cells in
-        cells[0] = Value.int(0)
-        return list(cells, count: .max)
-      }, body)
+      withCells(
+        1,
+        link: { cells in
+          cells[0] = Value.int(0)
+          return list(cells, count: .max)
+        }, body)
     },
   ]
 }

@@ -164,7 +164,9 @@ struct CancellationStormTests {
       case .neverCompletes:
         // Ends only by cancellation: used only where something cancels it (the launcher, or the
         // scope closing under an outliving task).
-        if cancelAfterYields < Plan.neverCancel || outlivesScope { _ = try await neverCompletes() } else {
+        if cancelAfterYields < Plan.neverCancel || outlivesScope {
+          _ = try await neverCompletes()
+        } else {
           _ = try await answer()
         }
       case .throwAfter: _ = try await throwAfter(delayMillis: 1, message: "storm")

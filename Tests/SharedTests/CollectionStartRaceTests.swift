@@ -42,7 +42,8 @@ struct CollectionStartRaceTests {
       #expect(releasable == nil, "the handle is not known yet, and the start still uses it")
       // Back on the consumer's thread: shared_Flow_collect returns the handle.
       let started = machine.started(.success(Self.handle))
-      if case .alreadyFinished = started {} else {
+      if case .alreadyFinished = started {
+      } else {
         Issue.record("a collection whose terminal event came first must not be requested on: \(started)")
       }
       let released = machine.handleUseDone()

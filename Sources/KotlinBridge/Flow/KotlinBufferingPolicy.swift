@@ -26,8 +26,8 @@ public enum KotlinBufferingPolicy: Sendable, Hashable {
     switch self {
     case .rendezvous: shared_BufferPolicy(kind: Int32(shared_BufferKind_rendezvous.rawValue), capacity: 0)
     case .bounded(let capacity):
-      shared_BufferPolicy(
-        kind: Int32(shared_BufferKind_bounded.rawValue), capacity: Int32(exactly: capacity) ?? 0)  // out of range: refused before this is used
+      // Out of Int32's range: refused (FlowCollectionStorage.start) before this is used; never clamped.
+      shared_BufferPolicy(kind: Int32(shared_BufferKind_bounded.rawValue), capacity: Int32(exactly: capacity) ?? 0)
     case .unbounded: shared_BufferPolicy(kind: Int32(shared_BufferKind_unbounded.rawValue), capacity: 0)
     case .conflated: shared_BufferPolicy(kind: Int32(shared_BufferKind_conflated.rawValue), capacity: 0)
     }
