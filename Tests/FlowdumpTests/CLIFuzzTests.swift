@@ -7,13 +7,14 @@ import Testing
 /// numbers) followed by the two usage lines.
 ///
 /// `FUZZ_SEED=0x… swift test --filter CLIFuzz` replays a plan; `FUZZ_RUNS=N` changes its size
-/// (default 1 000 per CI run).
+/// (default 1 000; 100 under a sanitizer, where each launch is slow, since CI's plain step runs the
+/// 1 000).
 @Suite("CLI fuzz", .timeLimit(.minutes(10)))
 struct CLIFuzzTests {
   @Test("1 000 generated argument vectors keep the exit-code contract, without a crash or a hang")
   func fuzz() async throws {
     let seed = SeededGenerator.seed(fromEnvironment: "FUZZ_SEED")
-    let runs = SeededGenerator.count(fromEnvironment: "FUZZ_RUNS", default: 1_000)
+    let runs = SeededGenerator.count(fromEnvironment: "FUZZ_RUNS", default: Sanitizer.isActive ? 100 : 1_000)
     print(
       "CLI fuzz: seed 0x\(String(seed, radix: 16)), \(runs) runs (replay: FUZZ_SEED=0x\(String(seed, radix: 16)) swift test --filter CLIFuzz)"
     )

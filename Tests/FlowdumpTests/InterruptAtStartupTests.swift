@@ -11,13 +11,13 @@ import Testing
 ///
 /// The delay before the signal is the input under test (where in start-up it lands), drawn from a
 /// printed seed: `INTERRUPT_SEED=0x… INTERRUPT_RUNS=1000 swift test --filter InterruptAtStartup`
-/// replays and lengthens it (default 50 runs per CI run).
+/// replays and lengthens it (default 50 runs; 10 under a sanitizer).
 @Suite("Ctrl-C at start-up")
 struct InterruptAtStartupTests {
   @Test("A Ctrl-C anywhere in start-up ends the run: exit 130 (or killed by SIGINT before main)")
   func interruptDuringStartup() async throws {
     let seed = SeededGenerator.seed(fromEnvironment: "INTERRUPT_SEED")
-    let runs = SeededGenerator.count(fromEnvironment: "INTERRUPT_RUNS", default: 50)
+    let runs = SeededGenerator.count(fromEnvironment: "INTERRUPT_RUNS", default: Sanitizer.isActive ? 10 : 50)
     print(
       "Ctrl-C at start-up: seed 0x\(String(seed, radix: 16)), \(runs) runs "
         + "(replay: INTERRUPT_SEED=0x\(String(seed, radix: 16)) swift test --filter InterruptAtStartup)")
