@@ -44,7 +44,8 @@ final class ValueBox: @unchecked Sendable {
     func equals(_ other: Any) -> Bool
   }
 
-  private struct EquatableValue<V: Equatable>: ValueEquality, @unchecked Sendable {  // @unchecked: V is Sendable at every public entry
+  // @unchecked Sendable: V is Sendable at every public entry point that boxes a value.
+  private struct EquatableValue<V: Equatable>: ValueEquality, @unchecked Sendable {
     let value: V
     init(_ value: V) { self.value = value }
     func equals(_ other: Any) -> Bool { (other as? V) == value }
