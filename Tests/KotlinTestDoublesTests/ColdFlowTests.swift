@@ -181,3 +181,23 @@ struct ColdFlowVirtualTimeTests {
     #expect(finallyRan.withLock { $0 })
   }
 }
+
+@Suite("flow { } collecting another flow, on virtual time", .kotlinLeakCheck(clock: .virtualAutoAdvance))
+struct ColdFlowChainTests {
+  @Test("a body that collects a delayed flow (a `map`) lets virtual time move for it")
+  func mapOverADelayedFlow() async throws {
+    let ticks = flow { (collector: FlowCollector<Int32>) in
+      for n in Int32(0)..<3 {
+        try await delay(1_000)
+        try await collector.emit(n)
+      }
+    }
+    let labels = flow { (collector: FlowCollector<String>) in
+      for try await n in ticks.asAsyncSequence() { try await collector.emit("tick \(n)") }
+    }
+    let scope = try #require(KotlinRuntimeScope.current)
+    var seen: [String] = []
+    for try await label in labels.asAsyncSequence() { seen.append("\(label) at \(scope.currentTimeMillis)") }
+    #expect(seen == ["tick 0 at 1000", "tick 1 at 2000", "tick 2 at 3000"])
+  }
+}
