@@ -13,6 +13,10 @@ let package = Package(
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    // Linux only: depend on these with `condition: .when(platforms: [.linux])` (Apple's frameworks
+    // are used elsewhere).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
   ],
@@ -59,11 +63,17 @@ let package = Package(
       name: "FlowTesting",
       dependencies: ["KotlinBridge", "Locking"]
     ),
+    // The subset of Apple's Combine that app code uses (publishers, subjects, ObservableObject,
+    // @Published), for Linux, where Combine does not exist.
+    .target(name: "Combine", dependencies: ["Locking"]),
     // A SwiftUI-like renderer that draws text frames, for testing views headlessly.
     .target(
       name: "HeadlessUI",
-      dependencies: ["KotlinBridge", "Locking"]
+      dependencies: ["KotlinBridge", "Locking", "Combine"]
     ),
+    // `import SwiftUI` on Linux: HeadlessUI's views under SwiftUI's name, with Combine and
+    // Observation re-exported as Apple's SwiftUI does.
+    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine"]),
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
       name: "Scenarios",
