@@ -230,6 +230,10 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+
   public init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), footer: footer, content: content)
   }
