@@ -105,6 +105,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "SwiftUITests",
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine"]
+    ),
+    .testTarget(
+      name: "CombineTests",
+      dependencies: ["Combine", "Locking"]
+    ),
+    .testTarget(
       name: "FlowTestingTests",
       dependencies: ["FlowTesting", "Shared"],
       exclude: ["__Snapshots__"]

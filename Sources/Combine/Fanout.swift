@@ -103,7 +103,13 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
 
   func offer(_ value: Output) {
     let downstream: AnySubscriber<Output, Failure>? = state.withLock { state in
-      guard let downstream = state.downstream, state.demand > 0 else { return nil }
+      guard let downstream = state.downstream else { return nil }
+      guard state.demand > 0 else {
+        // A subject with a current value (CurrentValueSubject, @Published) hands a subscriber that
+        // was not asking the value current when it next asks; a PassthroughSubject drops it.
+        if initial != nil { state.initialPending = true }
+        return nil
+      }
       state.demand -= 1
       return downstream
     }

@@ -124,8 +124,8 @@ public struct ProgressView: View, PrimitiveView {
   }
 }
 
-/// An image loaded from a URL (SwiftUI's `AsyncImage`), deterministically: the first render shows
-/// the `.empty` phase; right after it appears, a URL becomes `.success` (an `Image` named after the
+/// An image loaded from a URL (SwiftUI's `AsyncImage`), deterministically: the first frame shows
+/// the `.empty` phase; in the view's task (so by the next `settle()`), a URL becomes `.success` (an `Image` named after the
 /// URL; nothing is downloaded) and a nil URL stays `.empty`, as SwiftUI shows the placeholder for
 /// nil. Drawn as `AsyncImage "url"` with the phase's content below.
 ///
@@ -195,7 +195,8 @@ struct AsyncImageLoader<Content: View>: View {
 
   var body: some View {
     AsyncImageFrame(url: url, content: content(phase))
-      .onAppear {
+      .task {
+        // A task, not onAppear: the first frame shows the `.empty` phase, as on a device.
         if let url { phase = .success(Image(url.absoluteString)) }
       }
   }

@@ -97,6 +97,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertySl
 ///   var wrappedValue: Int { get { count } nonmutating set { count = newValue } }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol DynamicProperty {
   mutating func update()
 }

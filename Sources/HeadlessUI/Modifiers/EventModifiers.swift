@@ -66,16 +66,28 @@ final class ReceiveSubscription<Output> {
   func start<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Never {
     guard cancellable == nil else { return }
     cancellable = publisher.sink { [weak self] value in
-      // Values arrive on the sender's thread: on the main thread they are handled at once, as in
-      // SwiftUI; from elsewhere, on the next main-queue turn.
+      // Values arrive on the sender's thread: on the main queue (where the main actor runs) they
+      // are handled at once, as in SwiftUI; from elsewhere, on the next main-queue turn.
       let delivery = UncheckedDelivery(value: value, target: self)
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { delivery.deliver() }
       } else {
         DispatchQueue.main.async { MainActor.assumeIsolated { delivery.deliver() } }
       }
     }
   }
+}
+
+/// Whether the caller runs on the main dispatch queue, which serves the main actor. (Not
+/// `Thread.isMainThread`: under a test runner the main queue may be drained by another thread.)
+enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
 
 /// A value on its way to the main actor; @unchecked Sendable: Combine does not check values for
@@ -249,9 +261,13 @@ extension View {
   /// ```swift
   /// List(results) { … }.searchable(text: $query, prompt: "Search people")
   /// ```
-  public func searchable(
-    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol = "Search"
-  ) -> SearchableView<Self> {
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> SearchableView<Self> {
+    SearchableView(content: self, text: text, prompt: "Search")
+  }
+
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol)
+    -> SearchableView<Self>
+  {
     SearchableView(content: self, text: text, prompt: String(prompt))
   }
 
