@@ -114,7 +114,9 @@ final class CombineLatestInner<AOutput, BOutput, Failure: Error>: Subscription, 
   /// Sends the latest pair if there is one not sent yet and the downstream asked for it.
   private func deliver() {
     let pair = mutate { state -> Unchecked<(AOutput, BOutput)?> in
-      guard !state.done, state.pending, state.demand > 0, let a = state.a, let b = state.b else { return Unchecked(nil) }
+      guard !state.done, state.pending, state.demand > 0, let a = state.a, let b = state.b else {
+        return Unchecked(nil)
+      }
       state.pending = false
       state.demand -= 1
       return Unchecked((a, b))

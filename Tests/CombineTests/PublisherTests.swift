@@ -59,7 +59,8 @@ struct PublisherTests {
   func operators() {
     let subject = PassthroughSubject<Int, Never>()
     var seen: [String] = []
-    let cancellable = subject
+    let cancellable =
+      subject
       .filter { $0 >= 0 }
       .map { $0 / 10 }
       .removeDuplicates()

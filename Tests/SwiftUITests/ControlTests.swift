@@ -56,7 +56,9 @@ struct ControlTests {
   func errors() async throws {
     let host = HeadlessHost(Settings())
     let noField = #expect(throws: HeadlessHostError.self) { try host.type("x", into: "Email") }
-    #expect(noField?.message == "type(into:)(\"Email\"): no secure field, text field has that title; on screen: text field \"Name\"")
+    #expect(
+      noField?.message
+        == "type(into:)(\"Email\"): no secure field, text field has that title; on screen: text field \"Name\"")
     let noOption = #expect(throws: HeadlessHostError.self) { try host.pick("Mint", in: "Flavor") }
     #expect(noOption?.message == "pick(\"Mint\", in: \"Flavor\"): no such option; options: \"Vanilla\", \"Chocolate\"")
     await host.unmount()

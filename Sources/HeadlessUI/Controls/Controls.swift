@@ -219,8 +219,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
-  public init<V: Strideable>(_ title: some StringProtocol, value: Binding<V>, in range: ClosedRange<V>, step: V.Stride = 1)
-  {
+  public init<V: Strideable>(
+    _ title: some StringProtocol, value: Binding<V>, in range: ClosedRange<V>, step: V.Stride = 1
+  ) {
     self.label = Text(verbatim: String(title))
   }
 

@@ -78,7 +78,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertySl
     return object
   }
 
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
 
   func install(in node: ViewNode, label: String) {
     let object = node.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType

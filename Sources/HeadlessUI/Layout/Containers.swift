@@ -180,7 +180,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   let content: Content
   let footer: Footer
 
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
+  {
     self.header = header()
     self.content = content()
     self.footer = footer()

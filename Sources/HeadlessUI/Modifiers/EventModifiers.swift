@@ -265,7 +265,9 @@ extension View {
     SearchableView(content: self, text: text, prompt: "Search")
   }
 
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol
+  )
     -> SearchableView<Self>
   {
     SearchableView(content: self, text: text, prompt: String(prompt))

@@ -97,7 +97,8 @@ extension View {
   }
 
   /// A context menu, drawn as `ContextMenu` after the view (its buttons can be tapped by title).
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ToolbarLikeView<Self, MenuItems> {
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ToolbarLikeView<Self, MenuItems>
+  {
     ToolbarLikeView(name: "ContextMenu", content: self, items: menuItems())
   }
 }

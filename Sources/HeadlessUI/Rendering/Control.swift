@@ -53,7 +53,9 @@ extension HostCore {
     var result: [FoundControl] = []
     func collect(_ node: ViewNode) {
       let extras = node.content?.extras
-      if let control = extras?.control, control.kind == .tab { result.append(FoundControl(node: node, control: control)) }
+      if let control = extras?.control, control.kind == .tab {
+        result.append(FoundControl(node: node, control: control))
+      }
       if let isVisible = extras?.isVisible, !isVisible(node) { return }
       if let control = extras?.control, control.kind != .tab {
         result.append(FoundControl(node: node, control: control))

@@ -166,7 +166,8 @@ extension HeadlessHost {
       if let handle = node.content?.extras.navigation, node.isOnScreen, handle.depth() > 1 { stacks.append(handle) }
     }
     guard let innermost = stacks.last else {
-      throw HeadlessHostError(code: .notFound, message: "goBack(): no navigation stack on screen has a screen to go back to")
+      throw HeadlessHostError(
+        code: .notFound, message: "goBack(): no navigation stack on screen has a screen to go back to")
     }
     innermost.pop()
   }

@@ -69,7 +69,9 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
   let name: String
 
   nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb(\(red),\(green),\(blue))" }
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    name = "rgb(\(red),\(green),\(blue))"
+  }
   nonisolated public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
   nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
 

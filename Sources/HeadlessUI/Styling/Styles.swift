@@ -270,7 +270,9 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
-  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle()
+  }
 }
 
 public struct DefaultTabViewStyle: TabViewStyle, Sendable {

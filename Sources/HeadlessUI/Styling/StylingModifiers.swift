@@ -60,7 +60,10 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Self { self }
 
   /// Styling, not drawn.
-  public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> Self { self }
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> Self { self }
 
   /// Styling, not drawn.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
@@ -430,7 +433,9 @@ public struct PresentationDetent: Hashable, Sendable {
   public static let medium = PresentationDetent(name: "medium")
   public static let large = PresentationDetent(name: "large")
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
 }
 
 /// A key for a keyboard shortcut (not modelled).

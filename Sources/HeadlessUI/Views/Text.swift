@@ -15,8 +15,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   nonisolated public init(_ key: LocalizedStringKey) { content = key.rendered }
 
-  nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
-  {
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     content = key.rendered
   }
 
