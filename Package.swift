@@ -106,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["SwiftUI", "HeadlessUI", "Combine"]
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "Shared", "FlowTesting"]
     ),
     .testTarget(
       name: "CombineTests",

@@ -37,3 +37,28 @@ struct DynamicPropertyTests {
     await host.unmount()
   }
 }
+
+/// A modifier with state of its own, as apps write them.
+struct TapCounting: ViewModifier {
+  @State private var taps = 0
+
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Button("taps \(taps)") { taps += 1 }
+    }
+  }
+}
+
+/// ViewModifier: `.modifier(_:)` wraps the content; the modifier's @State lives with the view.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ViewModifierTests {
+  @Test("A modifier's body wraps the content and keeps its own state")
+  func modifierState() async throws {
+    let host = HeadlessHost(Text("hello").modifier(TapCounting()))
+    try host.tap("taps 0")
+    #expect(host.render() == "VStack\n  Text \"hello\"\n  Button \"taps 1\"")
+    await host.unmount()
+  }
+}

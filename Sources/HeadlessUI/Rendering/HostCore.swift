@@ -102,8 +102,9 @@ final class HostCore {
       guard let label = child.label else { continue }
       if let property = child.value as? any DynamicPropertySlot {
         property.install(in: node, label: prefix + label)
-      } else if child.value is any DynamicProperty {
-        // A user's property wrapper built from ours (@State, @Environment inside): install those.
+      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A user's property wrapper built from ours (@State, @Environment inside), or a modifier's
+        // own wrappers: install those.
         installDynamicProperties(of: child.value, in: node, prefix: prefix + label + ".")
       }
     }
