@@ -114,8 +114,11 @@ extension Publisher {
   /// init() { source.map { $0.uppercased() }.assign(to: &$title) }
   /// ```
   public func assign(to published: inout Published<Output>.Publisher) where Failure == Never {
+    // Weakly: the property keeps the subscription, so the subscription must not keep the property
+    // (it ends when the property's object goes away).
     let storage = published.storage
-    let sink = Subscribers.Sink<Output, Never>(receiveCompletion: { _ in }, receiveValue: { storage.set($0) })
+    let sink = Subscribers.Sink<Output, Never>(
+      receiveCompletion: { _ in }, receiveValue: { [weak storage] in storage?.set($0) })
     storage.keep(AnyCancellable(sink))
     subscribe(sink)
   }

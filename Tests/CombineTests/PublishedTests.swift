@@ -85,3 +85,25 @@ extension Publisher {
     }
   }
 }
+
+private final class Mirrored: ObservableObject {
+  @Published var value = 0
+  init(_ source: PassthroughSubject<Int, Never>) { source.assign(to: &$value) }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct PublishedLifetimeTests {
+  @Test("assign(to: &$property) ends with the property's object: the object is not kept alive")
+  func assignLifetime() {
+    let source = PassthroughSubject<Int, Never>()
+    weak var released: Mirrored?
+    do {
+      let mirrored = Mirrored(source)
+      source.send(5)
+      #expect(mirrored.value == 5)
+      released = mirrored
+    }
+    #expect(released == nil)
+    source.send(6)  // nobody left to write to
+  }
+}
