@@ -30,7 +30,11 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
       let id = state.next
       state.next += 1
       state.conduits[id] = conduit
-      conduit.setOnCancel { [weak self] in self?.detach(id) }
+      // Captures the state, not the fanout: no weak reference (LeakSanitizer cannot follow one
+      // into its side table). The cycle state → conduit → closure → state ends when the conduit is
+      // cancelled or completed, or the fanout goes away (deinit).
+      let fanoutState = self.state
+      conduit.setOnCancel { _ = fanoutState.withLock { $0.conduits.removeValue(forKey: id) } }
       return nil
     }
     if let completed {
@@ -42,8 +46,14 @@ final class Fanout<Output, Failure: Error>: @unchecked Sendable {
     subscriber.receive(subscription: conduit)
   }
 
-  private func detach(_ id: Int) {
-    _ = state.withLock { $0.conduits.removeValue(forKey: id) }
+  /// The source is gone, so nothing more will be delivered: let go of every subscriber (a subscriber
+  /// that keeps its subscription would otherwise keep itself alive through it).
+  deinit {
+    let conduits = state.withLock { state in
+      defer { state.conduits.removeAll() }
+      return Array(state.conduits.values)
+    }
+    for conduit in conduits { conduit.release() }
   }
 
   /// Offers `value` to every subscriber; those with no outstanding demand do not get it.
@@ -124,6 +134,18 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
       return state.downstream
     }
     downstream?.receive(completion: completion)
+  }
+
+  /// Drops the subscriber and the cancel action without calling either.
+  func release() {
+    let dropped = state.withLock { state in
+      defer {
+        state.downstream = nil
+        state.onCancel = nil
+      }
+      return (Unchecked(state.downstream), state.onCancel)
+    }
+    _ = dropped  // released here, outside the lock
   }
 
   func setOnCancel(_ action: @escaping @Sendable () -> Void) {
