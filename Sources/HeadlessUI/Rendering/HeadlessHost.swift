@@ -19,7 +19,7 @@ import KotlinBridge
 /// was created (see `KotlinTestRuntime.withScope`).
 @MainActor
 public final class HeadlessHost<Root: View> {
-  private let core: HostCore
+  let core: HostCore
 
   /// A scope of the host's own, when it was created outside any (closed on unmount).
   private let ownScope: KotlinRuntimeScope?
@@ -49,28 +49,15 @@ public final class HeadlessHost<Root: View> {
     return core.frames
   }
 
-  /// Taps the button titled `label`: runs its action (changes render in the next turn, or at the
-  /// next `render()` / `settle()`).
-  /// - Throws: ``HeadlessHostError`` when no button or several buttons have that title; the message
-  ///   lists the buttons on screen.
+  /// Taps what is titled `label` on screen — a button (whatever its label view), a navigation link,
+  /// a view with `.onTapGesture`, a toolbar item — and runs its action (changes render in the next
+  /// turn, or at the next `render()` / `settle()`). Only the topmost presentation (sheet, alert) and
+  /// the top of each navigation stack can be tapped, as on screen.
+  /// - Throws: ``HeadlessHostError`` when nothing or several things have that title, or it is
+  ///   disabled; the message lists what is on screen.
   public func tap(_ label: String) throws {
     core.flush()
-    guard core.root != nil else {
-      throw HeadlessHostError(code: .unmounted, message: "tap(\"\(label)\"): the host was unmounted")
-    }
-    let buttons = core.buttons()
-    let matches = buttons.filter { $0.title == label }
-    let onScreen = buttons.isEmpty ? "none" : buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
-    guard let match = matches.first else {
-      throw HeadlessHostError(
-        code: .buttonNotFound, message: "tap(\"\(label)\"): no button has that title; buttons on screen: \(onScreen)")
-    }
-    guard matches.count == 1 else {
-      throw HeadlessHostError(
-        code: .ambiguousButton,
-        message: "tap(\"\(label)\"): \(matches.count) buttons have that title; buttons on screen: \(onScreen)")
-    }
-    match.action()
+    try tapControl(label)
   }
 
   /// Returns when no render is pending and the work the views started has gone quiet: the Kotlin
