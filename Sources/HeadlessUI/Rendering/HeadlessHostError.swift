@@ -8,6 +8,8 @@ public struct HeadlessHostError: Error, Hashable, Sendable, CustomStringConverti
     public static let ambiguousButton = Code(name: "ambiguousButton")
     /// `settle()` timed out while work was still going on.
     public static let notSettled = Code(name: "notSettled")
+    /// A virtual-time helper was called on a host whose scope has a real clock (or a bad duration).
+    public static let notVirtual = Code(name: "notVirtual")
     /// The host was unmounted.
     public static let unmounted = Code(name: "unmounted")
   }

@@ -94,6 +94,20 @@ public final class KotlinRuntimeScope: Sendable {
     return shared_TestRuntime_runNextDelay(handle)
   }
 
+  /// Runs the earliest pending delay due at or before `limitMillis` (absolute virtual time) and
+  /// waits for the Kotlin side to go quiet; `false` when no delay is due by then (nothing changes).
+  @discardableResult
+  public func runNextDelay(dueBy limitMillis: Int64) -> Bool {
+    precondition(clock != .real, "runNextDelay(dueBy:) needs a scope opened with clock: .virtual")
+    return shared_TestRuntime_runNextDelayDueBy(handle, limitMillis)
+  }
+
+  /// Counts work outside the Kotlin runtime (a host's view-task jobs) that an auto-advancing
+  /// clock must wait for: while the count is above zero, virtual time holds still.
+  package func holdClock(_ delta: Int32) {
+    _ = shared_TestRuntime_holdClock(handle, delta)
+  }
+
   /// Runs every pending delay, in time order, until none is left.
   public func advanceUntilIdle() {
     precondition(clock != .real, "advanceUntilIdle() needs a scope opened with clock: .virtual")
