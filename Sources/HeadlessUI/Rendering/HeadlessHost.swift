@@ -73,7 +73,10 @@ public final class HeadlessHost<Root: View> {
         code: .ambiguousButton,
         message: "tap(\"\(label)\"): \(matches.count) buttons have that title; buttons on screen: \(onScreen)")
     }
-    match.action()
+    // A task the action starts inherits the observer: once it waits on Kotlin it is followed
+    // like a view task (counted by settle(), its changes drawn per job).
+    KotlinWaitObserver.$current.withValue(core.jobs) { match.action() }
+    core.jobs.holdForOneTurn()
     core.flush()  // one frame per tap: what the action changed synchronously
   }
 
@@ -214,6 +217,7 @@ public final class HeadlessHost<Root: View> {
   /// released when this returns), `onDisappear` runs, state is dropped. The last frame is empty.
   public func unmount() async {
     await core.unmount()
+    core.jobs.releaseAdopted()
     // The tasks have ended, but a cancelled collection's terminal callback may still be finishing
     // its release on a Kotlin worker: wait (bounded) until the Kotlin side is idle.
     _ = waitForKotlin(timeoutMillis: 5_000)

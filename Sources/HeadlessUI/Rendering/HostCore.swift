@@ -213,12 +213,15 @@ final class HostCore {
       let registered = ViewTaskScheduler.registerCurrentTask(with: jobs)
       address.withLock { $0 = registered }
       self?.unstartedTasks.remove(key)
-      if let scope {
-        await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
-      } else {
-        await action.run()
+      await KotlinWaitObserver.$current.withValue(jobs) {
+        if let scope {
+          await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
+        } else {
+          await action.run()
+        }
       }
     }
+    jobs.holdForOneTurn()  // until the task's first slice (queued just now) has run
     node.task = task
     nextTaskID += 1
     runningTasks[key] = task

@@ -105,10 +105,51 @@ enum ViewTaskScheduler {
   static func unregister(_ key: UInt) {
     tasks.withLock { $0[key] = nil }
   }
+
+  /// From inside a task a button's action (or a view task) started, about to wait on Kotlin: its
+  /// later jobs are counted for `jobs` too. The task object is retained until `release(adopted:)`,
+  /// so its address cannot be reused by another task while it is registered. Returns the address
+  /// when the task was newly adopted.
+  static func adoptCurrentTask(into jobs: HostJobs) -> UInt? {
+    guard let key = withUnsafeCurrentTask(body: { $0.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) } }),
+      let pointer = UnsafeRawPointer(bitPattern: key)
+    else { return nil }
+    let adopted = tasks.withLock { tasks -> Bool in
+      guard tasks[key] == nil else { return false }
+      tasks[key] = jobs
+      return true
+    }
+    guard adopted else { return nil }
+    _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain()
+    return key
+  }
+
+  /// Forgets adopted tasks (at unmount) and drops the retains `adoptCurrentTask` took.
+  static func release(adopted keys: [UInt]) {
+    tasks.withLock { tasks in for key in keys { tasks[key] = nil } }
+    for key in keys {
+      guard let pointer = UnsafeRawPointer(bitPattern: key) else { continue }
+      Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+  }
 }
 
 /// One host's view-task jobs: how many are queued or running, and what to do around each.
-final class HostJobs: Sendable {
+final class HostJobs: KotlinWaitObserving {
+  /// Tasks adopted because they waited on Kotlin (started by a button's action, say).
+  private let adopted = Locked<[UInt]>([])
+
+  /// In a task started by a button's action or a view task, about to wait on Kotlin.
+  func taskWillWaitOnKotlin() {
+    guard let key = ViewTaskScheduler.adoptCurrentTask(into: self) else { return }
+    adopted.withLock { $0.append(key) }
+  }
+
+  /// At unmount: adopted tasks are no longer followed.
+  func releaseAdopted() {
+    ViewTaskScheduler.release(adopted: adopted.withLock { keys in defer { keys.removeAll() }; return keys })
+  }
+
   private let scope: KotlinRuntimeScope?
   private let holdsClock: Bool
   private let count = Locked<Int>(0)
@@ -129,6 +170,19 @@ final class HostJobs: Sendable {
   func queued() {
     count.withLock { $0 += 1 }
     if holdsClock { scope?.holdClock(+1) }
+  }
+
+  /// Main actor, right after something queued main-actor work the scheduler cannot see yet — a
+  /// view task just created, a `Task` a button's action started: counts as one job (and holds the
+  /// clock) until one FIFO main-queue turn later, by when that work has had its first slice. So
+  /// virtual time cannot move between a tap and the first slice of the task it started (as in
+  /// kotlinx-coroutines-test, where a launched coroutine is runnable work that stops time).
+  @MainActor func holdForOneTurn() {
+    queued()
+    DispatchQueue.main.async {
+      self.count.withLock { $0 -= 1 }
+      if self.holdsClock { self.scope?.holdClock(-1) }
+    }
   }
 
   @MainActor func willRun() { core?.jobStarted() }

@@ -43,6 +43,7 @@ public final class KotlinRuntimeScope: Sendable {
     }
     self.handle = handle
     self.clock = clock
+    if clock == .virtualAutoAdvance { handoffs.holdClock(of: self) }
   }
 
   /// Cancels whatever still runs in the scope; work started in it later (by a task that outlived
@@ -107,6 +108,7 @@ public final class KotlinRuntimeScope: Sendable {
   package func holdClock(_ delta: Int32) {
     _ = shared_TestRuntime_holdClock(handle, delta)
   }
+
 
   /// Runs every pending delay, in time order, until none is left.
   public func advanceUntilIdle() {
