@@ -66,13 +66,9 @@ void ks_count(ks_scope *scope, ks_count_field field, int64_t delta) {
   atomic_fetch_add_explicit(&global_counts[field], delta, memory_order_relaxed);
 }
 
-void ks_misuse(const char *format, ...) {
+__attribute__((format(printf, 2, 0))) static void misuse_in(ks_scope *scope, const char *format, va_list arguments) {
   char message[512];
-  va_list arguments;
-  va_start(arguments, format);
   vsnprintf(message, sizeof message, format, arguments);
-  va_end(arguments);
-  ks_scope *scope = ks_scope_current();
   ks_count(scope, KS_COUNT_MISUSES, 1);
   pthread_mutex_lock(&scope->lock);
   memcpy(scope->last_misuse, message, sizeof message);
@@ -83,6 +79,22 @@ void ks_misuse(const char *format, ...) {
   global_has_misuse = true;
   pthread_mutex_unlock(&global_misuse_lock);
   if (getenv("KOTLIN_STUB_TRACE_MISUSE") != NULL) fprintf(stderr, "kotlin-stub misuse: %s\n", message);
+}
+
+void ks_misuse(const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  misuse_in(ks_scope_current(), format, arguments);
+  va_end(arguments);
+}
+
+// A misuse charged to `scope` (the one the call named), whatever scope is current.
+static void misuse_scope(ks_scope *scope, const char *format, ...) __attribute__((format(printf, 2, 3)));
+static void misuse_scope(ks_scope *scope, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  misuse_in(scope, format, arguments);
+  va_end(arguments);
 }
 
 void ks_scope_attach_job(ks_scope *scope, ks_job *job) {
@@ -160,7 +172,7 @@ int64_t shared_TestRuntime_holdClock(shared_Scope handle, int32_t delta) {
   if (released) scope->active++; // the release counts as a finishing task (see finish_one)
   pthread_mutex_unlock(&scope->lock);
   if (underflow)
-    ks_misuse("shared_TestRuntime_holdClock: releasing a hold that was never taken (count would be %lld)",
+    misuse_scope(scope, "shared_TestRuntime_holdClock: releasing a hold that was never taken (count would be %lld)",
               (long long)(holds + delta));
   if (released) finish_one(scope);
   ks_release(object);
