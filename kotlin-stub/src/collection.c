@@ -34,6 +34,8 @@ struct ks_collection {
   int32_t handed;          // conflated: items at the head already handed to a waiting consumer (0 or 1)
   bool emitted_any;        // the producer has emitted an item
   bool virtual_time;       // the scope's clock is virtual: the test scheduler's rules apply
+  bool stepping;           // the producer's step is running (virtual time: deliveries wait for its end)
+  bool delivery_deferred;  // a delivery was asked for while stepping
   ks_object *flow;
   const ks_producer_ops *producer;
   void *producer_state;
@@ -96,6 +98,12 @@ static bool delivery_needed_locked(ks_collection *c) {
 
 static void schedule_delivery_locked(ks_collection *c) {
   if (c->delivering || !delivery_needed_locked(c)) return;
+  if (c->virtual_time && c->stepping) {
+    // On kotlinx-coroutines-test's single thread the consumer cannot run while the producer does:
+    // even a request arriving now (from the consumer's thread) is served when the step ends.
+    c->delivery_deferred = true;
+    return;
+  }
   c->delivering = true;
   ks_retain(&c->job.header); // released at the end of deliver()
   ks_dispatch(&c->deliver_task, c->job.scope);
@@ -225,7 +233,22 @@ static bool collection_ready_locked(ks_job *job) {
 static ks_step collection_step(ks_job *job, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)result;
   ks_collection *c = of_job(job);
-  return c->producer->step(c, c->producer_state, cancelled, throwable);
+  if (c->virtual_time) {
+    pthread_mutex_lock(&job->lock);
+    c->stepping = true;
+    pthread_mutex_unlock(&job->lock);
+  }
+  ks_step step = c->producer->step(c, c->producer_state, cancelled, throwable);
+  if (c->virtual_time) {
+    pthread_mutex_lock(&job->lock);
+    c->stepping = false;
+    if (c->delivery_deferred) {
+      c->delivery_deferred = false;
+      schedule_delivery_locked(c); // from this worker: runs right after the step (run-next slot)
+    }
+    pthread_mutex_unlock(&job->lock);
+  }
+  return step;
 }
 
 static void collection_finished_locked(ks_job *job, ks_step step, ks_object *throwable, ks_value *result) {
