@@ -19,7 +19,9 @@ nonisolated(nonsending) public func greet(name: String) async throws -> String {
 }
 
 /// Waits `delayMillis`, then returns `block()` (called on a Kotlin worker thread).
-nonisolated(nonsending) public func callAfter(delayMillis: Int64, block: @escaping @Sendable () -> Int32) async throws -> Int32 {
+nonisolated(nonsending) public func callAfter(delayMillis: Int64, block: @escaping @Sendable () -> Int32) async throws
+  -> Int32
+{
   try await kotlinSuspend("callAfter(delayMillis:block:)", codec: .int) {
     shared_fixtures_callAfter(delayMillis, intBlock(block), $0, $1)
   }
@@ -33,7 +35,9 @@ nonisolated(nonsending) public func cancelAfter(delayMillis: Int64) async throws
 
 /// Waits, cancels its own job, then returns `block()` without suspending again: `block` runs, and
 /// the call still throws `CancellationError` (a cancelled job's result is discarded).
-nonisolated(nonsending) public func cancelSilentlyAfter(delayMillis: Int64, block: @escaping @Sendable () -> Int32) async throws -> Int32 {
+nonisolated(nonsending) public func cancelSilentlyAfter(delayMillis: Int64, block: @escaping @Sendable () -> Int32)
+  async throws -> Int32
+{
   try await kotlinSuspend("cancelSilentlyAfter(delayMillis:block:)", codec: .int) {
     shared_fixtures_cancelSilentlyAfter(delayMillis, intBlock(block), $0, $1)
   }
@@ -59,7 +63,9 @@ nonisolated(nonsending) public func neverCompletes() async throws -> Int32 {
 }
 
 /// Returns 67 after `delayMillis`; its `finally` calls `onFinally` exactly once (also on cancel).
-nonisolated(nonsending) public func withFinally(delayMillis: Int64, onFinally: @escaping @Sendable () -> Void) async throws -> Int32 {
+nonisolated(nonsending) public func withFinally(delayMillis: Int64, onFinally: @escaping @Sendable () -> Void)
+  async throws -> Int32
+{
   try await kotlinSuspend("withFinally(delayMillis:onFinally:)", codec: .int) {
     shared_fixtures_withFinally(delayMillis, unitBlock(onFinally), $0, $1)
   }
@@ -74,7 +80,9 @@ nonisolated(nonsending) public func throwInFinallyOnCancel(delayMillis: Int64, m
 }
 
 /// `flow.take(count).toList()`, collected on the Kotlin side.
-nonisolated(nonsending) public func collectInKotlin(flow: any KotlinTypedFlow<Elem>, count: Int32) async throws -> [Elem] {
+nonisolated(nonsending) public func collectInKotlin(flow: any KotlinTypedFlow<Elem>, count: Int32) async throws
+  -> [Elem]
+{
   guard let backed = flow as? any KotlinRefBacked else {
     throw KotlinInteropError(
       code: .refused, message: "collectInKotlin(flow:count:) needs a flow that came from the Kotlin module")

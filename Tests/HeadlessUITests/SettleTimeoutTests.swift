@@ -21,7 +21,9 @@ struct SettleTimeoutTests {
     let frames = host.frames
     let notSettled = try #require(error)
     #expect(notSettled.code == .notSettled)
-    #expect(notSettled.message == "settle() timed out after 0.2 seconds: views kept changing (a view task always had a job queued); "
+    #expect(
+      notSettled.message
+        == "settle() timed out after 0.2 seconds: views kept changing (a view task always had a job queued); "
         + "1 view task(s) running")
     #expect(elapsed >= .milliseconds(200))
     #expect(elapsed < .seconds(10))

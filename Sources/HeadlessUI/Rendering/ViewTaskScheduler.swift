@@ -93,10 +93,14 @@ enum ViewTaskScheduler {
     }
   }
 
+  /// The running task's address: the address of every job it enqueues.
+  private static func currentTaskAddress() -> UInt? {
+    withUnsafeCurrentTask { task in task.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) } }
+  }
+
   /// From inside a view task (its first slice): its later jobs are counted for `jobs`.
   static func registerCurrentTask(with jobs: HostJobs) -> UInt? {
-    guard let key = withUnsafeCurrentTask(body: { $0.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) } })
-    else { return nil }
+    guard let key = currentTaskAddress() else { return nil }
     tasks.withLock { $0[key] = jobs }
     return key
   }
@@ -111,9 +115,7 @@ enum ViewTaskScheduler {
   /// so its address cannot be reused by another task while it is registered. Returns the address
   /// when the task was newly adopted.
   static func adoptCurrentTask(into jobs: HostJobs) -> UInt? {
-    guard let key = withUnsafeCurrentTask(body: { $0.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) } }),
-      let pointer = UnsafeRawPointer(bitPattern: key)
-    else { return nil }
+    guard let key = currentTaskAddress(), let pointer = UnsafeRawPointer(bitPattern: key) else { return nil }
     let adopted = tasks.withLock { tasks -> Bool in
       guard tasks[key] == nil else { return false }
       tasks[key] = jobs
@@ -147,7 +149,11 @@ final class HostJobs: KotlinWaitObserving {
 
   /// At unmount: adopted tasks are no longer followed.
   func releaseAdopted() {
-    ViewTaskScheduler.release(adopted: adopted.withLock { keys in defer { keys.removeAll() }; return keys })
+    let keys = adopted.withLock { keys in
+      defer { keys.removeAll() }
+      return keys
+    }
+    ViewTaskScheduler.release(adopted: keys)
   }
 
   private let scope: KotlinRuntimeScope?

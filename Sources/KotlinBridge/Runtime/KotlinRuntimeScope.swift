@@ -109,7 +109,6 @@ public final class KotlinRuntimeScope: Sendable {
     _ = shared_TestRuntime_holdClock(handle, delta)
   }
 
-
   /// Runs every pending delay, in time order, until none is left.
   public func advanceUntilIdle() {
     precondition(clock != .real, "advanceUntilIdle() needs a scope opened with clock: .virtual")
