@@ -15,8 +15,10 @@ import KotlinBridge
 /// ```
 ///
 /// Frames follow the frame rule (README): one frame per view-task job that changed state, one per
-/// tap; `render()` and `settle()` draw anything else pending right away. View tasks run in the Kotlin runtime scope that was current when the host
-/// was created (see `KotlinTestRuntime.withScope`).
+/// tap; `render()` and `settle()` draw anything else pending right away. View tasks run in the
+/// Kotlin runtime scope that was current when the host was created (see
+/// `KotlinTestRuntime.withScope`), on the test scheduler: each of their jobs is one main-queue
+/// block the host counts, so `settle()` knows exactly when they are all parked.
 @MainActor
 public final class HeadlessHost<Root: View> {
   private let core: HostCore

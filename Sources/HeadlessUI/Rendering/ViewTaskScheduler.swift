@@ -1,6 +1,7 @@
 import Dispatch
 import KotlinBridge
 import Locking
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -33,6 +34,8 @@ enum ViewTaskScheduler {
 
   /// View tasks by task address.
   private static let tasks = Locked<[UInt: HostJobs]>([:])
+  /// How many tasks `tasks` holds: zero lets every other enqueue skip the lock.
+  private static let registered = Atomic<Int>(0)
 
   /// Installs the hooks once per process (idempotent; the first host does it).
   static func installIfNeeded() {
@@ -78,6 +81,7 @@ enum ViewTaskScheduler {
   }
 
   private static func jobs(of job: UnownedJob) -> HostJobs? {
+    guard registered.load(ordering: .acquiring) > 0 else { return nil }
     let key = address(of: job)
     return tasks.withLock { $0[key] }
   }
@@ -101,13 +105,17 @@ enum ViewTaskScheduler {
   /// From inside a view task (its first slice): its later jobs are counted for `jobs`.
   static func registerCurrentTask(with jobs: HostJobs) -> UInt? {
     guard let key = currentTaskAddress() else { return nil }
-    tasks.withLock { $0[key] = jobs }
+    tasks.withLock { tasks in
+      if tasks.updateValue(jobs, forKey: key) == nil { registered.add(1, ordering: .releasing) }
+    }
     return key
   }
 
   /// After the task ended (its handle still held, so the address cannot have been reused yet).
   static func unregister(_ key: UInt) {
-    tasks.withLock { $0[key] = nil }
+    tasks.withLock { tasks in
+      if tasks.removeValue(forKey: key) != nil { registered.subtract(1, ordering: .releasing) }
+    }
   }
 
   /// From inside a task a button's action (or a view task) started, about to wait on Kotlin: its
@@ -119,6 +127,7 @@ enum ViewTaskScheduler {
     let adopted = tasks.withLock { tasks -> Bool in
       guard tasks[key] == nil else { return false }
       tasks[key] = jobs
+      registered.add(1, ordering: .releasing)
       return true
     }
     guard adopted else { return nil }
@@ -128,7 +137,7 @@ enum ViewTaskScheduler {
 
   /// Forgets adopted tasks (at unmount) and drops the retains `adoptCurrentTask` took.
   static func release(adopted keys: [UInt]) {
-    tasks.withLock { tasks in for key in keys { tasks[key] = nil } }
+    for key in keys { unregister(key) }
     for key in keys {
       guard let pointer = UnsafeRawPointer(bitPattern: key) else { continue }
       Unmanaged<AnyObject>.fromOpaque(pointer).release()

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import Synchronization
 
 /// Counts values and outcomes Kotlin has handed to a waiting Swift task (a continuation resumed)
@@ -7,9 +5,9 @@ import Synchronization
 /// side still has work queued; quiescence checks (`HeadlessHost.settle()`) need both to be quiet.
 ///
 /// In an auto-advancing virtual scope each handoff also holds the clock (the test scheduler's rule:
-/// virtual time moves only when both sides are idle) until the receiving task has picked it up and
-/// — when it runs on the main actor — finished the job it picked it up in, so that whatever that
-/// job changed is drawn before a later delay can fire.
+/// virtual time moves only when both sides are idle) until the receiving task has picked it up. A
+/// view host's tasks hold it longer, until the job that picked it up has ended and been drawn
+/// (`HeadlessUI`'s test scheduler counts that job from the moment Kotlin resumed it).
 package final class HandoffCounter: Sendable {
   private let count = Atomic<Int>(0)
   // nonisolated(unsafe): set once by the owning scope's initialiser, before the counter is shared.
@@ -29,13 +27,7 @@ package final class HandoffCounter: Sendable {
   /// The resumed task picked the value up.
   package func pickedUp() {
     count.subtract(1, ordering: .releasing)
-    guard let scope else { return }
-    if Thread.isMainThread {
-      // Released after the current main-queue job (the one picking up) has ended.
-      DispatchQueue.main.async { scope.holdClock(-1) }
-    } else {
-      scope.holdClock(-1)
-    }
+    scope?.holdClock(-1)
   }
 
   package var pending: Int { count.load(ordering: .acquiring) }
