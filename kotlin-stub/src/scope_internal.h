@@ -19,6 +19,7 @@ struct ks_scope {
   bool closed;       // (lock)
   int advancing;     // threads inside advanceBy/advanceUntilIdle (lock)
   int64_t holds;     // work outside the runtime that auto-advance waits for (holdClock) (lock)
+  shared_KNativePtr token; // its handle (NULL for the root scope); set once when opened
 };
 
 #endif
