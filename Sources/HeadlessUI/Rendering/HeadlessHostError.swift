@@ -14,6 +14,8 @@ public struct HeadlessHostError: Error, Hashable, Sendable, CustomStringConverti
     public static let ambiguous = Code(name: "ambiguous")
     /// The control is disabled (`.disabled(true)`).
     public static let disabled = Code(name: "disabled")
+    /// A virtual-time helper was called on a host whose scope has a real clock (or a bad duration).
+    public static let notVirtual = Code(name: "notVirtual")
     /// The host was unmounted.
     public static let unmounted = Code(name: "unmounted")
   }
