@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ObservingViews", targets: ["ObservingViews"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
   ],
@@ -71,10 +72,19 @@ let package = Package(
       name: "HeadlessUI",
       dependencies: ["KotlinBridge", "Locking"]
     ),
+    // Seed 002's ObservingView and Remember for users' views: over SwiftUI on Apple platforms, over
+    // HeadlessUI where SwiftUI does not exist (the condition matches the #if in its sources).
+    .target(
+      name: "ObservingViews",
+      dependencies: [
+        "KotlinBridge",
+        .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]
+    ),
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
       name: "Scenarios",
-      dependencies: ["HeadlessUI", "Shared"]
+      dependencies: ["HeadlessUI", "ObservingViews", "Shared"]
     ),
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
@@ -84,7 +94,7 @@ let package = Package(
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
       name: "flowbench",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "Locking"]
     ),
     .testTarget(
       name: "BridgeTests",
