@@ -26,7 +26,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
   /// Starts the body in its own task, in the scope of the job that runs it.
   func launch(_ body: @escaping @Sendable () async throws -> shared_Outcome.Result) {
     let scope = KotlinRuntimeScope.currentOnThisThread()
-    let task = Task {
+    let task = Task(executorPreference: BodyExecutor.shared) {
       let result: shared_Outcome.Result
       do {
         result = try await KotlinRuntimeScope.$current.withValue(scope) {

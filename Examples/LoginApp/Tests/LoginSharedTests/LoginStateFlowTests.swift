@@ -3,11 +3,7 @@ import LoginShared
 import Testing
 
 /// The view model's `state`, asserted with Turbine-style calls on a clock the test moves by hand.
-///
-/// `.serialized`: `advance(byMillis:)` (and a turbine stepping a `.virtual` clock) blocks its thread
-/// until the Kotlin side is quiet, and a fake's body needs a thread of Swift's cooperative pool (as
-/// wide as the machine has cores) to get there; several such tests at once could block them all.
-@Suite(.kotlinLeakCheck(clock: .virtual), .serialized, .timeLimit(.minutes(1)))
+@Suite(.kotlinLeakCheck(clock: .virtual), .timeLimit(.minutes(1)))
 struct LoginStateFlowTests {
   let viewModel = LoginViewModel()
 
