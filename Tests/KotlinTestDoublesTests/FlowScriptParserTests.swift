@@ -130,7 +130,7 @@ private let malformedScripts: [MalformedScript] = [
     #"an "item" step needs "value", any JSON value, e.g. {"step":"item","value":1}"#),
   MalformedScript(
     "item with a misspelt key", #"{"step":"item","valeu":1}"#, .invalidStep, line: 1,
-    #"unknown key "valeu" in a "item" step; it has "value", "text""#),
+    #"unknown key "valeu" in an "item" step; it has "value", "text""#),
   MalformedScript(
     "item text not a string", #"{"step":"item","value":1,"text":1}"#, .invalidStep, line: 1,
     #""text" of an "item" step must be a string, found the integer 1"#),

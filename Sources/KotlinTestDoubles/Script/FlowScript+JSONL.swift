@@ -174,7 +174,8 @@ extension FlowScript {
       let expected =
         allowed.count == 1
         ? "it has only \"step\"" : "it has " + allowed.dropFirst().map { "\"\($0)\"" }.joined(separator: ", ")
-      return Problem("unknown key \"\(unknown.key)\" in a \"\(step)\" step; \(expected)")
+      let article = step.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      return Problem("unknown key \"\(unknown.key)\" in \(article) \"\(step)\" step; \(expected)")
     }
   }
 
