@@ -16,6 +16,10 @@ import KotlinBridge
 /// ], end: .error(className: "java.io.IOException", message: "offline"))
 /// let messages: ColdFlow<[String]> = script.flow(decoding: [String].self)
 /// ```
+///
+/// How items cross the C contract follows the element type, as for any double: `flow()`'s
+/// ``ScriptValue``s are opaque Kotlin objects (boxes), while `flow(decoding: Int32.self)` emits Kotlin
+/// `Int`s and `flow(decoding: [String].self)` Kotlin `List<String>`s.
 public struct FlowScript: Sendable, Hashable {
   /// One step before the end.
   public enum Step: Sendable, Hashable {
@@ -59,8 +63,11 @@ public struct FlowScript: Sendable, Hashable {
     var isEmpty: Bool { type == nil && recordedFrom == nil && clock == nil }
   }
 
+  /// The items and delays, in order.
   public let steps: [Step]
+  /// How the flow ends after its last step.
   public let end: End
+  /// Where the script came from (informative; written as the file's first line).
   public var header: Header
 
   /// A script of `steps`, then `end`.

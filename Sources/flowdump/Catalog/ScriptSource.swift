@@ -11,7 +11,7 @@ enum ScriptSource {
   /// caller, reporting a bad file as a usage error.
   static let entry = FlowEntry(
     name: entryName, kind: .flow, arguments: [ArgumentSpec(name: "path", kind: .string)],
-    type: defaultType + " (a JSONL script: its \"type\")"
+    type: defaultType + " (or the script header's \"type\")"
   ) { arguments throws(UsageError) in
     do throws(FlowScriptError) {
       return source(try FlowScript(contentsOfFile: arguments.string(0)))
