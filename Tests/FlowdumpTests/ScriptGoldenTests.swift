@@ -37,6 +37,11 @@ private let refusedCases: [GoldenCase] = [
   GoldenCase("record-cannot-create", ["dump", "elements", "--record", "no-such-directory/elements.jsonl"]),
 ]
 
+/// A recording that cannot be written (/dev/full: every write fails with ENOSPC): the dump itself runs
+/// and prints, then exit 74 (EX_IOERR) with the reason on stderr.
+private let writeFailureCase = GoldenCase(
+  "record-write-failure", ["dump", "elements", "--virtual-time", "--record", "/dev/full"])
+
 @Suite("Golden output of scripted flows: dump script, and its refusals")
 struct ScriptGoldenTests {
   @Test("dump script: text and jsonl, every end, --take, --buffer, --timeout", arguments: scriptCases)
@@ -48,6 +53,13 @@ struct ScriptGoldenTests {
   func refused(_ testCase: GoldenCase) async throws {
     let result = try await check(testCase)
     #expect(result.stdout.isEmpty, "nothing runs, so nothing is printed")
+  }
+
+  @Test(
+    "a recording that cannot be written: the dump runs, then exit 74",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func recordWriteFailure() async throws {
+    try await check(writeFailureCase)
   }
 
   @discardableResult

@@ -50,6 +50,21 @@ private let malformedScripts: [MalformedScript] = [
     "two objects on a line", "\(item) \(complete)", .malformedJSON, line: 1,
     "malformed JSON at column 27: unexpected '{' after the JSON object; one object per line"),
   MalformedScript(
+    "line ends inside an object", #"{"step":"item","value":"#, .malformedJSON, line: 1,
+    "malformed JSON at column 24: expected a JSON value, found end of line"),
+  MalformedScript(
+    "member without colon", #"{"step" "item"}"#, .malformedJSON, line: 1,
+    "malformed JSON at column 9: expected ':' after the member name \"step\", found '\"'"),
+  MalformedScript(
+    "array missing a comma", #"{"step":"item","value":[1 2]}"#, .malformedJSON, line: 1,
+    "malformed JSON at column 27: expected ',' or ']' after an array element, found '2'"),
+  MalformedScript(
+    "escape at the end of the line", #"{"step":"item","value":"abc\"#, .malformedJSON, line: 1,
+    "malformed JSON at column 29: unterminated escape sequence at the end of the line"),
+  MalformedScript(
+    "an array and more", "[1] x", .malformedJSON, line: 1,
+    "malformed JSON at column 5: unexpected 'x' after the JSON value; one value per line"),
+  MalformedScript(
     "unquoted key", #"{step:"item"}"#, .malformedJSON, line: 1,
     "malformed JSON at column 2: expected a member name in double quotes, found 's'"),
   MalformedScript(
