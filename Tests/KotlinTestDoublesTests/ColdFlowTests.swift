@@ -181,3 +181,53 @@ struct ColdFlowVirtualTimeTests {
     #expect(finallyRan.withLock { $0 })
   }
 }
+
+@Suite("flow { } collecting another flow, on virtual time", .kotlinLeakCheck(clock: .virtualAutoAdvance))
+struct ColdFlowChainTests {
+  @Test("a body that collects a delayed flow (a `map`) lets virtual time move for it")
+  func mapOverADelayedFlow() async throws {
+    let ticks = flow { (collector: FlowCollector<Int32>) in
+      for n in Int32(0)..<3 {
+        try await delay(1_000)
+        try await collector.emit(n)
+      }
+    }
+    let labels = flow { (collector: FlowCollector<String>) in
+      for try await n in ticks.asAsyncSequence() { try await collector.emit("tick \(n)") }
+    }
+    let scope = try #require(KotlinRuntimeScope.current)
+    var seen: [String] = []
+    for try await label in labels.asAsyncSequence() { seen.append("\(label) at \(scope.currentTimeMillis)") }
+    #expect(seen == ["tick 0 at 1000", "tick 1 at 2000", "tick 2 at 3000"])
+  }
+}
+
+@Suite("flow { } bad input", .kotlinLeakCheck)
+struct ColdFlowBadInputTests {
+  @Test("emitting again after the collector cancelled throws CancellationError again, and nothing leaks")
+  func emitAfterCancellation() async throws {
+    let attempts = Locked(0)
+    let stubborn = flow { (collector: FlowCollector<Int32>) in
+      do {
+        while true { try await collector.emit(1) }
+      } catch is CancellationError {
+        attempts.withLock { $0 += 1 }
+        try await collector.emit(2)  // Kotlin: emit in a cancelled collector throws again
+        attempts.withLock { $0 += 100 }  // never reached
+      }
+    }
+    for try await _ in stubborn.asAsyncSequence() { break }
+    try await KotlinRuntimeScope.current!.waitForQuiet()
+    #expect(attempts.withLock { $0 } == 1)
+  }
+
+  @Test("a flow double made in a scope that has closed still runs in the scope that collects it")
+  func doubleOutlivesItsScope() async throws {
+    var kept: ColdFlow<Int32>?
+    try await KotlinTestRuntime.withScope { _ in kept = flowOf(1, 2) }
+    var seen: [Int32] = []
+    for try await n in try #require(kept).asAsyncSequence() { seen.append(n) }
+    #expect(seen == [1, 2])
+    kept = nil
+  }
+}
