@@ -9,7 +9,9 @@ private struct Message: Codable, Equatable, Sendable {
   let text: String
 }
 
-@Suite("FlowScript as a flow, run by the Kotlin runtime", .kotlinLeakCheck(clock: .virtualAutoAdvance))
+@Suite(
+  "FlowScript as a flow, run by the Kotlin runtime", .kotlinLeakCheck(clock: .virtualAutoAdvance),
+  .timeLimit(.minutes(1)))
 struct FlowScriptFlowTests {
   @Test("items and delays replay on the scope's virtual clock, anew for each collection")
   func itemsAndDelays() async throws {
@@ -57,10 +59,12 @@ struct FlowScriptFlowTests {
       var iterator = iterator
       return try await iterator.next()
     }
-    // The body is parked in awaitCancellation: not running, so the scope is idle with the collection
-    // alive, and virtual time has nothing to advance to.
-    try await scope.waitFor { $0.waitingConsumers == 1 && $0.liveCollections == 1 }
-    #expect(scope.waitUntilIdle(timeoutMillis: 10_000))
+    // The body is parked in awaitCancellation: not running, so the scope goes idle with the collection
+    // alive, and virtual time has nothing to advance to. (Polled without blocking: the body needs a
+    // thread of the cooperative pool to reach awaitCancellation.)
+    try await scope.waitFor { [scope] in
+      $0.waitingConsumers == 1 && $0.liveCollections == 1 && scope.waitUntilIdle(timeoutMillis: 0)
+    }
     #expect(scope.runNextDelay() == false)
     #expect(scope.currentTimeMillis == 0)
     waiting.cancel()
