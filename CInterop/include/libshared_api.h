@@ -92,7 +92,10 @@ typedef struct {
      call / scope handle is a misuse. */
   void (*DisposeStablePointer)(shared_KNativePtr ptr);
   /* Releases a string returned by this API. Any thread. NULL is ignored. A pointer this API did not
-     return is undefined behaviour in Kotlin/Native; the stub cannot always detect it. */
+     return (a literal, a borrowed string) or one already disposed is undefined behaviour in
+     Kotlin/Native; the stub tracks the strings it hands out, so it refuses these as a misuse and
+     frees nothing (unless the address was freed and handed out again meanwhile: a stale pointer
+     to a reused address cannot be told apart). */
   void (*DisposeString)(const char *string);
   /* Whether the object behind `ref` is an instance of `type` (or a subclass). Any thread.
      A NULL or disposed ref answers false (a disposed one also counts a misuse). */
@@ -220,9 +223,16 @@ typedef enum {
   shared_ValueKind_long = 4,    /* as.l   — Long */
   shared_ValueKind_uint = 5,    /* as.u   — UInt */
   shared_ValueKind_double = 6,  /* as.d   — Double */
-  shared_ValueKind_string = 7,  /* as.string, `count` bytes of UTF-8 (plus a NUL terminator) */
+  shared_ValueKind_string = 7,  /* as.string, `count` bytes of UTF-8 (plus a NUL terminator).
+                                   As with any C string, the bytes hold no NUL (U+0000 cannot cross):
+                                   a value passed in whose NUL comes before `count`, or is missing at
+                                   `count`, is a misuse (the count is checked with strnlen, so a count
+                                   larger than a NUL-terminated buffer is caught without reading past
+                                   it; a buffer with no NUL at all cannot be checked). */
   shared_ValueKind_object = 8,  /* as.object — a kref; see KREFS for who owns it */
-  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>) */
+  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>). A value passed in is a tree:
+                                   a list that contains itself (a cycle), nesting deeper than 256, or
+                                   more than 2^20 values in all is a misuse, never a crash. */
 } shared_ValueKind;
 
 typedef struct shared_Value {
@@ -241,8 +251,9 @@ typedef struct shared_Value {
 } shared_Value;
 
 /* Releases what an *owned* shared_Value holds (returned by StateFlow_value, SharedFlow_replayCache
-   and the like): strings, object krefs, list storage, recursively. Never call it on values handed to
-   a callback (those are borrowed). NULL is ignored. Any thread. */
+   and the like): strings, object krefs, list storage, recursively, and zeroes it. Never call it on
+   values handed to a callback (those are borrowed). NULL is ignored. Any thread. A borrowed value, a
+   value of your own, or a copy of one already disposed is a misuse: refused, nothing freed. */
 void shared_Value_dispose(shared_Value *value);
 
 /* How a collection buffers between the producer (a Kotlin coroutine) and the consumer. */

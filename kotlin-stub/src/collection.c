@@ -11,7 +11,10 @@
 #include <string.h>
 
 enum { TERMINAL_NONE, TERMINAL_READY, TERMINAL_DELIVERING, TERMINAL_DELIVERED };
-enum { UNBOUNDED_BATCH = 4096, STACK_BATCH = 64, YIELD_EVERY = 4096 };
+// MAX_BATCH bounds one delivery whatever the buffer's capacity: a batch is allocated, exported and
+// handed to the consumer in one piece, so its size bounds the memory of a delivery and the work done
+// between two looks at cancellation.
+enum { MAX_BATCH = 4096, STACK_BATCH = 64, YIELD_EVERY = 4096 };
 
 struct ks_collection {
   ks_job job;
@@ -304,15 +307,19 @@ static void deliver(ks_task *task) {
       if (kind != shared_TerminalKind_failed) ks_release(c->throwable);
       c->throwable = NULL;
       bool by_consumer = kind == shared_TerminalKind_cancelled && c->job.cancel_by_consumer;
-      int32_t dropped_count = c->count;
-      ks_value *dropped = ks_calloc((size_t)dropped_count, sizeof(ks_value));
-      for (int32_t i = 0; i < dropped_count; i++) dropped[i] = pop_locked(c);
-      ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
+      // Items the consumer will never get: the ring is taken whole (no copy, however many an
+      // unbounded buffer holds) and destroyed only after the terminal event went out, so the
+      // consumer hears of the end without waiting for that.
+      ks_value *dropped = c->buffer;
+      int32_t dropped_size = c->buffer_size, dropped_head = c->head, dropped_count = c->count;
+      c->buffer = NULL;
+      c->buffer_size = c->head = c->count = 0;
       set_demand_locked(c, false);
       pthread_mutex_unlock(&c->job.lock);
-      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[i]);
-      free(dropped);
       deliver_terminal(c, kind, throwable, by_consumer);
+      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[(dropped_head + i) & (dropped_size - 1)]);
+      free(dropped);
+      ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
       pthread_mutex_lock(&c->job.lock);
       c->terminal = TERMINAL_DELIVERED;
       c->delivering = false;
@@ -365,7 +372,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
   switch (policy.kind) {
   case shared_BufferKind_rendezvous:
   case shared_BufferKind_conflated: max_batch = 1; break;
-  case shared_BufferKind_unbounded: max_batch = UNBOUNDED_BATCH; break;
+  case shared_BufferKind_unbounded: max_batch = MAX_BATCH; break;
   case shared_BufferKind_bounded:
     if (policy.capacity < 1) {
       ks_misuse("shared_Flow_collect: bounded buffer capacity %d must be >= 1 (use rendezvous for no buffer)",
@@ -373,7 +380,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
       *status = shared_Status_invalidArgument;
       return NULL;
     }
-    max_batch = policy.capacity;
+    max_batch = policy.capacity < MAX_BATCH ? policy.capacity : MAX_BATCH;
     break;
   default:
     ks_misuse("shared_Flow_collect: unknown buffer kind %d; use shared_BufferKind_rendezvous, _bounded, _unbounded "

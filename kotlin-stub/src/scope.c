@@ -279,7 +279,7 @@ const char *shared_TestRuntime_lastMisuse(shared_Scope handle) {
     pthread_mutex_unlock(&scope->lock);
     ks_release(&scope->header);
   }
-  return has ? ks_strdup(message) : NULL;
+  return has ? ks_owned_strdup(message) : NULL;
 }
 
 // Runs due timers of a virtual scope in order up to `limit` (INT64_MAX: until none is left),

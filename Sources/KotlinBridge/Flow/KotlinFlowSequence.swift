@@ -55,9 +55,12 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      // Cancellation is checked once per batch (in nextFromStorage), not per element: a batch is
-      // at most the buffer's capacity, handed out in microseconds.
-      if index < batch.count {
+      // Cancellation is checked before every element, not once per batch: the loop body may be
+      // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
+      // the batch (up to the buffer's capacity). This way a cancelled consumer stops within one
+      // element's worth of its own work; the rest of the batch is dropped and nextFromStorage
+      // reports the cancellation once the Kotlin side has run its `finally`.
+      if index < batch.count, !Task.isCancelled {
         defer { index += 1 }
         return batch[index]
       }

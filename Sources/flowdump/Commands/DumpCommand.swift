@@ -22,7 +22,8 @@ enum DumpCommand {
       OptionSpec(
         name: "--buffer",
         kind: .value(placeholder: "rendezvous|N|unbounded|conflated", validate: Validate.bufferPolicy),
-        isRepeatable: false, help: "Buffering between Kotlin and Swift (default: rendezvous)."),
+        isRepeatable: false,
+        help: "Buffering between Kotlin and Swift (default: rendezvous). N: 1 to 1048576; unbounded: no limit."),
       OptionSpec(
         name: "--virtual-time", kind: .flag, isRepeatable: false,
         help: "Run delays on a virtual clock: instant and deterministic; elapsed times are virtual."),
@@ -78,7 +79,7 @@ enum DumpCommand {
       return .cannotCreate
     }
     let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
-    defer { interruption.finish() }
+    defer { interruption.close() }
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
