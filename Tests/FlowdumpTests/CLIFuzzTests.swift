@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Generated command lines, from a seed printed first: each run of `flowdump` must keep the
-/// exit-code contract (0, 1, 64, 124 or 130), never crash, never hang, and a usage error must be
+/// exit-code contract (0, 1, 64, 65, 66, 124 or 130), never crash, never hang, and a usage error must be
 /// exactly one error line (whatever the arguments hold: newlines, 100 000-character names, huge
 /// numbers) followed by the two usage lines.
 ///
