@@ -531,6 +531,9 @@ shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope);
    to go quiet again. Returns false (and changes nothing) when no delay is pending. Same restrictions
    as advanceBy. */
 shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
+/* runNextDelay, for a delay due at or before `limitMillis` (absolute virtual time) only: false, and
+   nothing changes, when the earliest pending delay is later (or none is pending). */
+shared_KBoolean shared_TestRuntime_runNextDelayDueBy(shared_Scope scope, int64_t limitMillis);
 /* Waits up to `timeoutMillis` (wall clock) until the scope has no worker task queued or running —
    no producer step, no delivery, no callback in flight — and returns whether it is idle. Pending
    delays do not count as work. Returns false at once when called from a callback of the same scope.
@@ -538,6 +541,14 @@ shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
 shared_KBoolean shared_TestRuntime_awaitIdle(shared_Scope scope, int64_t timeoutMillis);
 /* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
+/* Work outside the Kotlin runtime that the scope's test scheduler must wait for, such as Swift
+   main-actor jobs of a headless view host: `delta` +1 when such a job is queued, -1 when it has run.
+   While the count is above zero an auto-advancing virtual clock does not move, so virtual time moves
+   only when both sides are idle (as kotlinx-coroutines-test's scheduler advances only when no task
+   is runnable). Any thread, never blocks; returns the new count, or -1 for a bad handle (misuse) or a
+   count that would go below zero (misuse, the count stays at zero). advanceBy / runNextDelay ignore
+   it: an explicit advance is the test's decision. */
+int64_t shared_TestRuntime_holdClock(shared_Scope scope, int32_t delta);
 /* Whether the calling thread is one of the runtime's worker (dispatcher) threads. */
 shared_KBoolean shared_TestRuntime_isWorkerThread(void);
 

@@ -11,7 +11,8 @@ import Testing
 ///
 /// The plan comes from a seed, printed first: `STORM_SEED=0x… swift test --filter CancellationStorm`
 /// replays it (thread timing still varies, as it did when the storm found the leak).
-/// `STORM_OPERATIONS=N` changes the size (default 10 000 per CI run).
+/// `STORM_OPERATIONS=N` changes the size (default 10 000 per CI run); `STORM_VERBOSE=1` prints each
+/// round on stderr.
 @Suite("Cancellation storm", .timeLimit(.minutes(5)))
 struct CancellationStormTests {
   private static let operationsPerRound = 100

@@ -40,6 +40,7 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       case .suspend: break
       }
     }
+    KotlinWaitObserver.willWait()
     let handoffs = HandoffCounter.of(scope)
     // Every resume of this continuation counted one handoff (see `resume`): it is picked up when
     // the await returns, with a value or an error.

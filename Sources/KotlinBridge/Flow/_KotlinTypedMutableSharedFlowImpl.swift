@@ -30,7 +30,7 @@ public struct _KotlinTypedMutableSharedFlowImpl<Element>: KotlinTypedMutableShar
     }
   }
 
-  public func emit(value: Element) async throws {
+  nonisolated(nonsending) public func emit(value: Element) async throws {
     let cRef = self.cRef
     let codec = self.codec
     let transfer = UncheckedTransfer(value: value)

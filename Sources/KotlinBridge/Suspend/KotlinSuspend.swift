@@ -17,6 +17,7 @@ package func kotlinSuspend<Value>(
   start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call
 ) async throws -> Value {
   do {
+    KotlinWaitObserver.willWait()
     let storage = SuspendCallBox<Value>()
     let handoffs = HandoffCounter.of(KotlinRuntimeScope.current)
     let activity = KotlinCaller.activity
