@@ -99,7 +99,7 @@ let package = Package(
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
       name: "flowdump",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "Scenarios", "KotlinTestDoubles", "Locking"]
     ),
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
@@ -113,8 +113,8 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowdumpTests",
-      dependencies: ["flowdump"],
-      exclude: ["__Goldens__"]
+      dependencies: ["flowdump", "KotlinTestDoubles"],
+      exclude: ["__Goldens__", "__Scripts__"]
     ),
     .testTarget(
       name: "HeadlessUITests",
