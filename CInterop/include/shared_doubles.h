@@ -34,7 +34,7 @@
 #ifndef SHARED_DOUBLES_H
 #define SHARED_DOUBLES_H
 
-#include "libshared_api.h"
+#include "shared_runtime.h"
 
 #ifdef __cplusplus
 extern "C" {
