@@ -14,6 +14,10 @@ let package = Package(
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    // Linux only: depend on these with `condition: .when(platforms: [.linux])` (Apple's frameworks
+    // are used elsewhere).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
   ],
@@ -66,11 +70,17 @@ let package = Package(
       name: "FlowTesting",
       dependencies: ["KotlinBridge", "Locking"]
     ),
+    // The subset of Apple's Combine that app code uses (publishers, subjects, ObservableObject,
+    // @Published), for Linux, where Combine does not exist.
+    .target(name: "Combine", dependencies: ["Locking"]),
     // A SwiftUI-like renderer that draws text frames, for testing views headlessly.
     .target(
       name: "HeadlessUI",
-      dependencies: ["KotlinBridge", "Locking"]
+      dependencies: ["KotlinBridge", "Locking", "Combine"]
     ),
+    // `import SwiftUI` on Linux: HeadlessUI's views under SwiftUI's name, with Combine and
+    // Observation re-exported as Apple's SwiftUI does.
+    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine"]),
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
       name: "Scenarios",
@@ -100,6 +110,14 @@ let package = Package(
       name: "HeadlessUITests",
       dependencies: ["HeadlessUI", "Shared", "FlowTesting"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "Shared", "FlowTesting"]
+    ),
+    .testTarget(
+      name: "CombineTests",
+      dependencies: ["Combine", "Locking"]
     ),
     .testTarget(
       name: "FlowTestingTests",

@@ -21,7 +21,7 @@ import KotlinBridge
 /// block the host counts, so `settle()` knows exactly when they are all parked.
 @MainActor
 public final class HeadlessHost<Root: View> {
-  private let core: HostCore
+  let core: HostCore
 
   /// A scope of the host's own, when it was created outside any (closed on unmount).
   private let ownScope: KotlinRuntimeScope?
@@ -54,30 +54,18 @@ public final class HeadlessHost<Root: View> {
     return core.frames
   }
 
-  /// Taps the button titled `label`: runs its action and draws what it changed as one frame. Work
-  /// the action starts (a `Task`, a Kotlin call) is drawn as it lands; follow with `settle()`.
-  /// - Throws: ``HeadlessHostError`` when no button or several buttons have that title; the message
-  ///   lists the buttons on screen.
+  /// Taps what is titled `label` on screen — a button (whatever its label view), a navigation link,
+  /// a view with `.onTapGesture`, a toolbar item — runs its action and draws what it changed
+  /// synchronously as one frame (the frame rule, README). Work the action starts (a `Task`, a Kotlin
+  /// call) is drawn as it lands; follow with `settle()`. Only the topmost presentation (sheet, alert)
+  /// and the top of each navigation stack can be tapped, as on screen.
+  /// - Throws: ``HeadlessHostError`` when nothing or several things have that title, or it is
+  ///   disabled; the message lists what is on screen.
   public func tap(_ label: String) throws {
     core.flush()
-    guard core.root != nil else {
-      throw HeadlessHostError(code: .unmounted, message: "tap(\"\(label)\"): the host was unmounted")
-    }
-    let buttons = core.buttons()
-    let matches = buttons.filter { $0.title == label }
-    let onScreen = buttons.isEmpty ? "none" : buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
-    guard let match = matches.first else {
-      throw HeadlessHostError(
-        code: .buttonNotFound, message: "tap(\"\(label)\"): no button has that title; buttons on screen: \(onScreen)")
-    }
-    guard matches.count == 1 else {
-      throw HeadlessHostError(
-        code: .ambiguousButton,
-        message: "tap(\"\(label)\"): \(matches.count) buttons have that title; buttons on screen: \(onScreen)")
-    }
     // A task the action starts inherits the observer: once it waits on Kotlin it is followed
     // like a view task (counted by settle(), its changes drawn per job).
-    KotlinWaitObserver.$current.withValue(core.jobs) { match.action() }
+    try KotlinWaitObserver.$current.withValue(core.jobs) { try tapControl(label) }
     core.jobs.holdForOneTurn()
     core.flush()  // one frame per tap: what the action changed synchronously
   }

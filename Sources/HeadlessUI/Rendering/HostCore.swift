@@ -27,6 +27,8 @@ final class HostCore {
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
   private var restartedTasks: [ViewNode] = []
+  /// Actions that run after the render pass that queued them (`onChange`), in order.
+  var afterCommit: [@MainActor () -> Void] = []
 
   /// The view tasks' jobs, counted by the test scheduler (see ViewTaskScheduler).
   let jobs: HostJobs
@@ -121,10 +123,16 @@ final class HostCore {
     }
   }
 
-  private func installDynamicProperties(of view: any View, in node: ViewNode) {
+  private func installDynamicProperties(of view: Any, in node: ViewNode, prefix: String = "") {
     for child in Mirror(reflecting: view).children {
-      guard let label = child.label, let property = child.value as? any DynamicPropertySlot else { continue }
-      property.install(in: node, label: label)
+      guard let label = child.label else { continue }
+      if let property = child.value as? any DynamicPropertySlot {
+        property.install(in: node, label: prefix + label)
+      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A user's property wrapper built from ours (@State, @Environment inside), or a modifier's
+        // own wrappers: install those.
+        installDynamicProperties(of: child.value, in: node, prefix: prefix + label + ".")
+      }
     }
   }
 
@@ -177,6 +185,7 @@ final class HostCore {
       node.task?.cancel()
       startTask(node)
     }
+    runAfterCommit()
   }
 
   private func remove(_ node: ViewNode) {
@@ -258,11 +267,14 @@ final class HostCore {
   func currentFrame() -> String {
     var lines: [String] = []
     func draw(_ node: ViewNode, depth: Int) {
+      let extras = node.content?.extras
+      if let isVisible = extras?.isVisible, !isVisible(node) { return }
       var childDepth = depth
-      if let line = node.content?.line {
+      if let line = extras?.line?(node) ?? node.content?.line {
         lines.append(String(repeating: "  ", count: depth) + line)
         childDepth += 1
       }
+      if extras?.hidesChildren == true { return }
       for child in node.children { draw(child, depth: childDepth) }
     }
     if let root { draw(root, depth: 0) }
