@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Generated command lines, from a seed printed first: each run of `flowdump` must keep the
-/// exit-code contract (0, 1, 64, 124 or 130), never crash, never hang, and a usage error must be
+/// exit-code contract (0, 1, 64, 65, 66, 124 or 130), never crash, never hang, and a usage error must be
 /// exactly one error line (whatever the arguments hold: newlines, 100 000-character names, huge
 /// numbers) followed by the two usage lines.
 ///
@@ -34,7 +34,7 @@ struct CLIFuzzTests {
     #expect(!result.timedOut, "hung: \(replay)")
     #expect(!result.signalled, "killed by signal \(result.exitCode): \(replay)\n\(result.stderr.prefix(2_000))")
     #expect(
-      [0, 1, 64, 124, 130].contains(result.exitCode),
+      [0, 1, 64, 65, 66, 124, 130].contains(result.exitCode),
       "exit \(result.exitCode): \(replay)\n\(result.stderr.prefix(2_000))")
     for marker in ["Fatal error", "Backtrac", "Stack dump", "Illegal instruction", "kotlin-stub:"] {
       #expect(!result.stderr.contains(marker), "\(marker) on stderr: \(replay)")
@@ -87,7 +87,7 @@ enum ArgumentVector {
   static let flows = [
     "elements", "nullableElements", "noElements", "words", "greetings", "lists", "unsigned", "units", "failing",
     "discarding", "range", "strings", "ticks", "store.state", "subject.stateFlow", "subject.counter",
-    "subject.sharedFlow",
+    "subject.sharedFlow", "script",
   ]
   static let functions = [
     "answer", "greet", "callAfter", "cancelAfter", "cancelSilentlyAfter", "throwAfter", "throwImmediately",

@@ -28,7 +28,10 @@ extension HeadlessHost {
       throw HeadlessHostError(
         code: .disabled, message: "tap(\"\(label)\"): the \(control.control.kind.rawValue) is disabled")
     }
-    control.control.tap?(control.node)
+    // A task the action starts inherits the observer: once it waits on Kotlin it is followed like a
+    // view task (counted by settle(), its changes drawn per job).
+    KotlinWaitObserver.$current.withValue(core.jobs) { control.control.tap?(control.node) }
+    core.jobs.holdForOneTurn()
   }
 
   /// Replaces the text of the text field or secure field titled `label` with `text`, as if the user

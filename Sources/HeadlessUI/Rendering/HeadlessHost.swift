@@ -55,18 +55,15 @@ public final class HeadlessHost<Root: View> {
   }
 
   /// Taps what is titled `label` on screen — a button (whatever its label view), a navigation link,
-  /// a view with `.onTapGesture`, a toolbar item — runs its action and draws what it changed
-  /// synchronously as one frame (the frame rule, README). Work the action starts (a `Task`, a Kotlin
-  /// call) is drawn as it lands; follow with `settle()`. Only the topmost presentation (sheet, alert)
-  /// and the top of each navigation stack can be tapped, as on screen.
+  /// a view with `.onTapGesture`, a toolbar item — runs its action and draws what it changed as one
+  /// frame. Only the topmost presentation (sheet, alert) and the top of each navigation stack can be
+  /// tapped, as on screen. Work the action starts (a `Task`, a Kotlin call) is drawn as it lands;
+  /// follow with `settle()`.
   /// - Throws: ``HeadlessHostError`` when nothing or several things have that title, or it is
   ///   disabled; the message lists what is on screen.
   public func tap(_ label: String) throws {
     core.flush()
-    // A task the action starts inherits the observer: once it waits on Kotlin it is followed
-    // like a view task (counted by settle(), its changes drawn per job).
-    try KotlinWaitObserver.$current.withValue(core.jobs) { try tapControl(label) }
-    core.jobs.holdForOneTurn()
+    try tapControl(label)
     core.flush()  // one frame per tap: what the action changed synchronously
   }
 
