@@ -52,7 +52,9 @@ enum ViewTaskScheduler {
         slot.pointee = { job, original in
           guard let jobs = ViewTaskScheduler.jobs(of: job) else {
             // Not a view task: whoever hooked before us (swift-concurrency-extras, say), or the runtime.
-            if let previous = ViewTaskScheduler.hook(ViewTaskScheduler.previousGlobal) { return previous(job, original) }
+            if let previous = ViewTaskScheduler.hook(ViewTaskScheduler.previousGlobal) {
+              return previous(job, original)
+            }
             return original(job)
           }
           ViewTaskScheduler.enqueue(job, for: jobs)
