@@ -61,7 +61,7 @@ enum KotlinLeakCheck {
   /// running in parallel) by an order of magnitude.
   static let defaultTimeout: Duration = runsUnderSanitizer ? .seconds(30) : .seconds(10)
 
-  static let runsUnderSanitizer: Bool = {
+  private static let runsUnderSanitizer: Bool = {
     guard let process = dlopen(nil, RTLD_NOW) else { return false }
     defer { dlclose(process) }
     return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil

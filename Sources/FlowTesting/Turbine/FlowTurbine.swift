@@ -154,9 +154,7 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
   /// wait (unconsumed events, `expectNoEvents`, `expectMostRecentItem`) look only after this.
   func letCollectorCatchUp() async {
     let clock = ContinuousClock()
-    // An upper bound only (it returns once the collector and Kotlin are caught up); a sanitizer slows
-    // the Kotlin workers by an order of magnitude, so it waits longer there.
-    let deadline = clock.now.advanced(by: KotlinLeakCheck.runsUnderSanitizer ? .seconds(10) : .seconds(1))
+    let deadline = clock.now.advanced(by: .seconds(1))
     let scope = KotlinRuntimeScope.current
     var caughtUpRounds = 0
     while clock.now < deadline {
