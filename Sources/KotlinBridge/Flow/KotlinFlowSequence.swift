@@ -55,6 +55,14 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      guard let pacing = FlowElementPacing.begin() else { return try await nextElement(isolation: actor) }
+      let element = try await nextElement(isolation: actor)
+      if element != nil { await pacing.end() }
+      return element
+    }
+
+    @inlinable
+    mutating func nextElement(isolation actor: isolated (any Actor)?) async throws -> Element? {
       // Cancellation is checked before every element, not once per batch: the loop body may be
       // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
       // the batch (up to the buffer's capacity). This way a cancelled consumer stops within one
