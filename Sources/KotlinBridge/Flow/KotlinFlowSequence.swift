@@ -48,6 +48,9 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     // a batch are returned without suspending, locking or looking anything up.
     @usableFromInline var batch: [Element] = []
     @usableFromInline var index = 0
+    // Under a test host, every element is handed over in a job of its own (see FlowElementPacer).
+    @usableFromInline var pacer: FlowElementPacer?
+    @usableFromInline var pacerLookedUp = false
 
     init(storage: FlowCollectionStorage<Element>) {
       lifetime = Lifetime(storage: storage)
@@ -55,9 +58,14 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      guard let pacing = FlowElementPacing.begin() else { return try await nextElement(isolation: actor) }
+      if !pacerLookedUp {
+        pacer = FlowElementPacer.current()  // the iterator's one consumer task is this one
+        pacerLookedUp = true
+      }
+      guard let pacer else { return try await nextElement(isolation: actor) }
+      let mark = pacer.mark()
       let element = try await nextElement(isolation: actor)
-      if element != nil { await pacing.end() }
+      if element != nil { await pacer.pace(since: mark) }
       return element
     }
 

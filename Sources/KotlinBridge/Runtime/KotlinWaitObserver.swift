@@ -27,24 +27,26 @@ package enum KotlinWaitObserver {
 /// buffered in its batch, already waiting in the collection, or arrived while it was about to
 /// suspend — is still handed over in a job of its own. So a host draws one frame per element
 /// whether the Kotlin producer ran ahead or not; without it, how many elements one job takes (and
-/// so which frames exist) would depend on thread timing. Elsewhere (no observer) it costs one
-/// task-local read per element.
+/// so which frames exist) would depend on thread timing. An iterator looks its pacer up once, at
+/// its first element; without a host that is one task-local read per iteration, not per element.
 @usableFromInline
-struct FlowElementPacing {
+struct FlowElementPacer: Sendable {
   private let observer: any KotlinWaitObserving
-  private let mark: UInt64
 
-  /// Before taking an element: nil unless a test host observes the running task.
+  /// The running task's pacer: nil unless a test host observes the task.
   @usableFromInline
-  static func begin() -> FlowElementPacing? {
-    guard let observer = KotlinWaitObserver.current else { return nil }
-    return FlowElementPacing(observer: observer, mark: observer.jobsStarted)
+  static func current() -> FlowElementPacer? {
+    KotlinWaitObserver.current.map(FlowElementPacer.init(observer:))
   }
 
-  /// After taking an element: if no new job started meanwhile, the element came without a
+  /// Before taking an element.
+  @usableFromInline
+  func mark() -> UInt64 { observer.jobsStarted }
+
+  /// After taking an element: if no new job started since `mark`, the element came without a
   /// suspension; continue in a new job before handing it over.
   @usableFromInline
-  func end() async {
+  func pace(since mark: UInt64) async {
     if observer.jobsStarted == mark { await observer.continueInNewJob() }
   }
 }
