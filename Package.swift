@@ -25,6 +25,8 @@ let package = Package(
     .library(name: "KMPObservableViewModelCore", targets: ["KMPObservableViewModelCore"]),
     .library(name: "KMPObservableViewModelSwiftUI", targets: ["KMPObservableViewModelSwiftUI"]),
     .library(name: "ObservableViewModelDoubles", targets: ["ObservableViewModelDoubles"]),
+    // SKIE
+    .library(name: "SKIERuntime", targets: ["SKIERuntime"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -185,6 +187,21 @@ let package = Package(
         "KMPObservableViewModelCore", "KMPObservableViewModelSwiftUI", "ObservableViewModelDoubles",
         "KotlinTestDoubles", "HeadlessUI", "SwiftUI", "FlowTesting", "Locking",
       ]
+    ),
+    // SKIE
+    // The Swift code SKIE generates into a Kotlin module (flow classes with non-throwing iteration,
+    // Observing, collect(flow:…)), as a module a fake module re-exports. SKIE's fatalErrors are
+    // reported to the Kotlin runtime as misuses instead.
+    .target(
+      name: "SKIERuntime",
+      dependencies: [
+        "KotlinBridge", "CInterop", "KotlinStub",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SKIERuntimeTests",
+      dependencies: ["SKIERuntime", "KotlinTestDoubles", "HeadlessUI", "SwiftUI", "FlowTesting"]
     ),
   ],
   swiftLanguageModes: [.v6],
