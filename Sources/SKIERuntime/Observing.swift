@@ -35,7 +35,7 @@ public struct Observing<Values, InitialContent: View, Content: View>: View {
     extractValues: @escaping ([Any?]) -> Values?
   ) {
     self.flows = flows
-    self.flowIDs = flows.map { ObjectIdentifier($0 as AnyObject) }
+    self.flowIDs = flows.map(\.kotlinObjectID)
     self.animation = animation
     self.initialContent = initialContent
     self.content = content
@@ -43,7 +43,8 @@ public struct Observing<Values, InitialContent: View, Content: View>: View {
   }
 
   public var body: some View {
-    // Other flows (not equal by identity) are a new collection: the identity changes with them.
+    // Other Kotlin flows are a new collection: the identity changes with them. The same Kotlin flow
+    // behind a new wrapper (each property access makes one) is the same collection.
     ObservedFlows(flows: flows, animation: animation) { raw in
       if let values = extractValues(raw) {
         content(values)

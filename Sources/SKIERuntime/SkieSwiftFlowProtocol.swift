@@ -16,3 +16,8 @@ where AsyncIterator == SkieSwiftFlowIterator<Element>, Failure == Never {
   /// The Kotlin flow this class bridges (SKIE's `delegate`).
   var delegate: any KotlinTypedFlow<Element> { get }
 }
+
+extension SkieSwiftFlowProtocol {
+  /// The identity of the Kotlin flow object behind this wrapper (SKIE's `ObjectIdentifier(delegate)`).
+  var kotlinObjectID: ObjectIdentifier { ObjectIdentifier(delegate.asAsyncSequence().flow) }
+}

@@ -39,6 +39,32 @@ struct ObservingTests {
     }
   }
 
+  struct RerenderingParent: View {
+    let ticker: Ticker
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Button("Tap \(taps)") { taps += 1 }
+        Observing(ticker.counter) { counter in Text("counter \(counter)") }
+      }
+    }
+  }
+
+  @Test func sameKotlinFlowBehindANewWrapperKeepsItsCollection() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    let ticker = Ticker()
+    let host = HeadlessHost(RerenderingParent(ticker: ticker))
+    try await host.settle()
+    #expect(scope.snapshot().collectionsStarted == 1)
+    try host.tap("Tap 0")  // the parent's body runs again: `ticker.counter` is a new wrapper
+    try await host.settle()
+    ticker.counter.value = 1
+    try await host.settle()
+    #expect(host.render().contains(#"Text "counter 1""#))
+    #expect(scope.snapshot().collectionsStarted == 1)
+    await host.unmount()
+  }
+
   @Test func stateFlowValueThenChanges() async throws {
     let ticker = Ticker()
     let host = HeadlessHost(StateFlowView(ticker: ticker))

@@ -23,22 +23,19 @@ final class Ticker: KotlinObject, @unchecked Sendable {
   var events: SkieSwiftMutableSharedFlow<String> { SkieSwiftMutableSharedFlow(eventFlow) }
   var selection: SkieSwiftOptionalMutableStateFlow<String> { SkieSwiftMutableStateFlow(selectionFlow) }
 
-  var ticks: SkieSwiftFlow<Int32> {
-    SkieSwiftFlow(
-      flow { collector in
-        for tick: Int32 in 1...3 {
-          try await delay(1_000)
-          try await collector.emit(tick)
-        }
-      })
+  private let tickFlow = flow { (collector: FlowCollector<Int32>) in
+    for tick: Int32 in 1...3 {
+      try await delay(1_000)
+      try await collector.emit(tick)
+    }
   }
 
-  var failing: SkieSwiftFlow<Int32> {
-    SkieSwiftFlow(
-      flow { collector in
-        try await collector.emit(1)
-        try await delay(500)
-        throw KotlinException(className: "kotlin.IllegalStateException", message: "sensor disconnected")
-      })
+  private let failingFlow = flow { (collector: FlowCollector<Int32>) in
+    try await collector.emit(1)
+    try await delay(500)
+    throw KotlinException(className: "kotlin.IllegalStateException", message: "sensor disconnected")
   }
+
+  var ticks: SkieSwiftFlow<Int32> { SkieSwiftFlow(tickFlow) }
+  var failing: SkieSwiftFlow<Int32> { SkieSwiftFlow(failingFlow) }
 }
