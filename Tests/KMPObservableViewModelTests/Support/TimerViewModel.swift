@@ -25,11 +25,17 @@ final class TimerViewModel: Kmp_observableviewmodel_coreViewModel, @unchecked Se
   // @unchecked Sendable: immutable stored properties only; the flows and the counter are thread-safe.
   private let _seconds = ObservableMutableStateFlow<Int32>(0)
   private let _status = ObservableMutableStateFlow<String>("idle")
+  private let _label = ObservableMutableStateFlow<String>("timer")
   let unobserved = MutableStateFlow<Int32>(0)
   let onClearedCalls = MutableStateFlow<Int32>(0)
 
   var seconds: Int32 { _seconds.value }
   var status: String { _status.value }
+  /// A settable property (`@NativeCoroutinesState` over a `MutableStateFlow` generates a setter).
+  var label: String {
+    get { _label.value }
+    set { _label.value = newValue }
+  }
   var secondsFlow: any KotlinTypedStateFlow<Int32> { _seconds }
 
   func increment() { _seconds.update { $0 + 1 } }
