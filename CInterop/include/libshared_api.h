@@ -82,6 +82,7 @@ typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element1;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element2;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element3;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Subject;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Foo;
 typedef struct { shared_KNativePtr pinned; } shared_kref_location_LocationManager;
 
 typedef struct {
@@ -150,6 +151,11 @@ typedef struct {
           shared_kref_kotlinx_coroutines_flow_SharedFlow (*get_sharedFlow)(shared_kref_fixtures_Subject thiz);
           shared_kref_kotlinx_coroutines_flow_MutableStateFlow (*get_counter)(shared_kref_fixtures_Subject thiz);
         } Subject;
+        /* `object Foo`, the result of testAny() / testObject(). */
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Foo (*_instance)(void);
+        } Foo;
 
         /* Cold flows: each collection runs the producer anew. */
         shared_kref_kotlinx_coroutines_flow_Flow (*elements)(void);
@@ -332,7 +338,14 @@ typedef struct {
      it are owned by the receiver). */
   shared_Value value;
   shared_kref_kotlin_Throwable throwable;  /* failed only; owned by the receiver */
-  shared_KBoolean requestedByConsumer;     /* cancelled only: see shared_Terminal */
+  /* cancelled only: true when the call was cancelled by shared_Call_cancel / callerCancelled. False
+     when the body cancelled its own job, and when it threw a CancellationException without its job
+     being cancelled (withTimeout's TimeoutCancellationException). */
+  shared_KBoolean requestedByConsumer;
+  /* Any kind: the body cancelled its own job (`coroutineContext.cancel()`). As with Swift export's
+     bridge, the caller should cancel itself (the Swift task) — and still take the outcome: a body that
+     returned normally after cancelling its job hands back its value (kind completed). */
+  shared_KBoolean cancelsCaller;
 } shared_Outcome;
 
 /* Where a suspend call's outcome goes. `resume` is called exactly once, on a worker thread. */
@@ -340,17 +353,20 @@ typedef struct {
   void *context;
   void (*resume)(void *context, const shared_Outcome *outcome);
   /* The caller is already cancelled (a Swift task that was cancelled before the call). The body
-     then starts with its job already cancelled (CoroutineStart.ATOMIC in a cancelled scope): it
-     runs up to its first suspension point, which throws CancellationException — its `finally`
-     runs — and never past it. Deciding this at start, rather than cancelling right after, makes
-     the outcome independent of thread scheduling. */
+     then starts with its job already cancelled, as Swift export's bridge starts it
+     (CoroutineStart.UNDISPATCHED in a cancelled job): it runs up to its first real suspension
+     point, which throws CancellationException — its `finally` runs — and never past it. A body that
+     reaches no suspension point (`delay(0)` is none) returns its value normally. Deciding this at
+     start, rather than cancelling right after, makes the outcome independent of thread scheduling. */
   shared_KBoolean callerCancelled;
 } shared_Continuation;
 
 typedef struct { shared_KNativePtr pinned; } shared_Call;
 
 /* Cancels the call's Kotlin job (idempotent, any thread, never waits). The outcome still arrives:
-   cancelled, or failed if a `finally` threw. Returns finished if the outcome was already delivered. */
+   cancelled (the suspension point the body is at throws), failed if a `finally` threw, or completed
+   if the body returns without reaching another suspension point. Returns finished if the outcome was
+   already delivered. */
 shared_Status shared_Call_cancel(shared_Call call);
 /* Releases the handle; implies cancel if the outcome has not been delivered (it still will be). */
 shared_Status shared_Call_release(shared_Call call);
@@ -389,6 +405,26 @@ shared_Call shared_fixtures_withFinally(shared_KLong delayMillis, shared_UnitBlo
                                         shared_Continuation continuation, shared_Status *status);
 shared_Call shared_fixtures_throwInFinallyOnCancel(shared_KLong delayMillis, const char *message,
                                                    shared_Continuation continuation, shared_Status *status);
+/* The coroutines fixtures under the names of Swift export's execution tests (see kotlin-stub/README.md). */
+shared_Call shared_fixtures_testPrimitive(shared_Continuation continuation, shared_Status *status); /* Int 42 */
+shared_Call shared_fixtures_testAny(shared_Continuation continuation, shared_Status *status);       /* Any: Foo */
+shared_Call shared_fixtures_testObject(shared_Continuation continuation, shared_Status *status);    /* Foo */
+shared_Call shared_fixtures_testCustom(shared_Continuation continuation, shared_Status *status);    /* String */
+shared_Call shared_fixtures_testOnAnotherThread(shared_Continuation continuation, shared_Status *status);
+/* withTimeout(timeMillis) { awaitCancellation() }: cancelled, requestedByConsumer and cancelsCaller false. */
+shared_Call shared_fixtures_timeout(shared_KLong timeMillis, shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelImmediately(shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelAfterAndSuspend(shared_KLong delay, shared_Continuation continuation,
+                                                  shared_Status *status); /* Long result (never delivered) */
+/* throw Error(message): a Throwable that is not an Exception (class name "kotlin.Error"). */
+shared_Call shared_fixtures_throwNonException(const char *message, shared_Continuation continuation,
+                                              shared_Status *status);
+shared_Call shared_fixtures_throwInFinally(const char *message, shared_Continuation continuation,
+                                           shared_Status *status);
+shared_Call shared_fixtures_finallyDelayInt(shared_KLong delay, shared_UnitBlock onFinally,
+                                            shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelledWithThrowInFinally(shared_KLong delay, const char *message,
+                                                        shared_Continuation continuation, shared_Status *status);
 /* flow.take(count).toList(); the result is a list of object krefs. count <= 0 fails with
    IllegalArgumentException, as `take` does. */
 shared_Call shared_fixtures_collectInKotlin(shared_kref_kotlinx_coroutines_flow_Flow flow, shared_KInt count,
@@ -408,6 +444,10 @@ shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutin
                                                     shared_KBoolean *swapped);
 /* SharedFlow.replayCache as an owned list value (release with shared_Value_dispose). */
 shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_SharedFlow flow, shared_Value *out);
+/* A MutableStateFlow is a MutableSharedFlow: the functions below accept a MutableStateFlow kref too,
+   with Kotlin's MutableStateFlow behaviour — tryEmit sets the value and returns true, emit sets it
+   without suspending, resetReplayCache is refused (Kotlin throws UnsupportedOperationException), and
+   subscriptionCount is not tracked by the stub yet (a NULL kref and a misuse). */
 /* MutableSharedFlow.subscriptionCount: a StateFlow<Int> kref owned by the caller. */
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);

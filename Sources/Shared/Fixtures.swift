@@ -40,9 +40,10 @@ public func lists() -> any KotlinTypedFlow<[Int32]> {
 public func unsigned() -> any KotlinTypedFlow<UInt32> {
   flow(table.pointee.kotlin.root.fixtures.unsigned_, "unsigned()", .uint)
 }
-/// Unit, null, Unit.
-public func units() -> any KotlinTypedFlow<KotlinUnit?> {
-  flow(table.pointee.kotlin.root.fixtures.units, "units()", .optional(.unit))
+/// Unit, null, Unit. Swift export maps a `Unit?` element to `(any _KotlinBridgeable)?`: `Unit`
+/// arrives as ``KotlinUnit/shared``, `null` as `nil`.
+public func units() -> any KotlinTypedFlow<(any _KotlinBridgeable)?> {
+  flow(table.pointee.kotlin.root.fixtures.units, "units()", .bridged)
 }
 /// Element1, Element2, then throws IllegalStateException("Flow has failed").
 public func failing() -> any KotlinTypedFlow<Elem> {

@@ -109,7 +109,8 @@ static ks_step cold_step(ks_collection *collection, void *raw, bool cancelled, k
         continue;
       }
     }
-    if (flow->kind == FLOW_TICKS && !state->delayed) {
+    // delay(0) returns at once: it is no suspension point (and checks no cancellation).
+    if (flow->kind == FLOW_TICKS && !state->delayed && flow->period_millis > 0) {
       state->delayed = true;
       ks_job_delay(ks_collection_job(collection), flow->period_millis);
       return KS_STEP_SUSPEND;
