@@ -50,6 +50,11 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     struct Cursor {
       @usableFromInline var batch: [Element] = []
       @usableFromInline var index = 0
+
+      @usableFromInline init(batch: [Element] = [], index: Int = 0) {
+        self.batch = batch
+        self.index = index
+      }
     }
 
     init(storage: FlowCollectionStorage<Element>) {
@@ -85,10 +90,13 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
 
     @usableFromInline
     func nextFromStorage(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      cursor.pointee = Cursor()
-      guard let next = try await storage.nextBatch(isolation: actor) else { return nil }
-      cursor.pointee.batch = next
-      cursor.pointee.index = 1
+      // The cursor is written only after the storage answered: a second, concurrent `next()` (a
+      // misuse the storage refuses with concurrentNext) then never writes it.
+      guard let next = try await storage.nextBatch(isolation: actor) else {
+        cursor.pointee = Cursor()
+        return nil
+      }
+      cursor.pointee = Cursor(batch: next, index: 1)
       return next[0]
     }
   }
