@@ -87,7 +87,8 @@ struct SwiftExportCallSemanticsTests {
       #expect(await recorder.waitForOutcome() == .completed(.object))
       #expect(call.release() == shared_Status_ok)
       let foo = shared_symbols().pointee.kotlin.root.fixtures.Foo._instance()
-      #expect(shared_symbols().pointee.IsInstance(foo.pinned, shared_symbols().pointee.kotlin.root.fixtures.Foo._type()))
+      #expect(
+        shared_symbols().pointee.IsInstance(foo.pinned, shared_symbols().pointee.kotlin.root.fixtures.Foo._type()))
       shared_symbols().pointee.DisposeStablePointer(foo.pinned)
     }
   }

@@ -121,7 +121,8 @@ struct MutableSharedFlowCalls {
 
   func resetReplayCache() {
     let status = withExtendedLifetime(ref) { shared_MutableSharedFlow_resetReplayCache(cRef) }
-    precondition(status == shared_Status_ok, "MutableSharedFlow.resetReplayCache: refused with status \(status.rawValue)")
+    precondition(
+      status == shared_Status_ok, "MutableSharedFlow.resetReplayCache: refused with status \(status.rawValue)")
   }
 }
 
