@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KotlinCoroutineSupport", targets: ["KotlinCoroutineSupport"]),
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
+    .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
@@ -53,6 +54,12 @@ let package = Package(
       dependencies: [
         "KotlinBridge", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "CInterop", "KotlinStub",
       ]
+    ),
+    // Test doubles for a user's own Kotlin module: flows, state, suspend functions and objects written
+    // in Swift, run by the Kotlin runtime (through CInterop's doubles contract) like the fixture module.
+    .target(
+      name: "KotlinTestDoubles",
+      dependencies: ["KotlinBridge", "KotlinRuntime", "KotlinCoroutineSupport", "CInterop", "KotlinStub", "Locking"]
     ),
     // Test support for users' tests: Turbine-style flow assertions, golden snapshots, leak checks.
     .target(
@@ -104,6 +111,10 @@ let package = Package(
       dependencies: [
         "Shared", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "FlowTesting", "Locking",
       ]
+    ),
+    .testTarget(
+      name: "KotlinTestDoublesTests",
+      dependencies: ["KotlinTestDoubles", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "KotlinStubContractTests",

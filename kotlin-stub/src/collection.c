@@ -385,7 +385,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
   const ks_producer_ops *producer = NULL;
   void *state = NULL;
   if (!ks_flow_producer(flow, &producer, &state) && !ks_state_flow_producer(flow, &producer, &state) &&
-      !ks_shared_flow_producer(flow, &producer, &state)) {
+      !ks_shared_flow_producer(flow, &producer, &state) && !ks_body_flow_producer(flow, &producer, &state)) {
     ks_misuse("shared_Flow_collect: a %s is not a collectable flow", flow->type->name);
     *status = shared_Status_wrongKind;
     return NULL;

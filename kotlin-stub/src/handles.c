@@ -34,6 +34,7 @@ static const char *kind_name(int kind) {
   case KS_HANDLE_COLLECTION: return "a collection handle";
   case KS_HANDLE_CALL: return "a call handle";
   case KS_HANDLE_SCOPE: return "a scope handle";
+  case KS_HANDLE_DRIVER: return "a body driver";
   default: return "a freed slot";
   }
 }

@@ -212,6 +212,7 @@ shared_Status shared_StateFlow_value(shared_kref_kotlinx_coroutines_flow_StateFl
 static shared_Status import_for(ks_state_flow *target, const shared_Value *in, ks_value *out, const char *what) {
   shared_Status status = ks_value_import(in, out);
   if (status != shared_Status_ok) return status;
+  if (ks_state_flow_accepts_any_value(target)) return shared_Status_ok;
   ks_value current;
   ks_state_flow_get(target, &current);
   bool ok = fits(&current, out);
@@ -277,10 +278,11 @@ static ks_shared_flow *resolve_shared_flow(shared_KNativePtr token, const char *
   return object == NULL ? NULL : ks_shared_flow_of(object);
 }
 
-// The shared flow's elements are Elem (the module has one shared flow).
-static shared_Status import_elem(const shared_Value *in, ks_value *out, const char *what) {
+// The fixture shared flow's elements are Elem; a double's shared flow takes any value.
+static shared_Status import_elem(ks_shared_flow *target, const shared_Value *in, ks_value *out, const char *what) {
   shared_Status status = ks_value_import(in, out);
   if (status != shared_Status_ok) return status;
+  if (ks_shared_flow_accepts_any_value(target)) return shared_Status_ok;
   if (out->kind == shared_ValueKind_object && ks_is_instance(out->as.object, &ks_type_elem)) return shared_Status_ok;
   ks_misuse("%s: a value of kind %d does not fit MutableSharedFlow<Elem>; pass an Elem kref", what, in->kind);
   ks_value_destroy(out);
@@ -355,7 +357,7 @@ shared_Status shared_MutableSharedFlow_tryEmit(shared_kref_kotlinx_coroutines_fl
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_tryEmit", &resolved);
   if (target == NULL) return resolved;
   ks_value v;
-  shared_Status status = import_elem(value, &v, "shared_MutableSharedFlow_tryEmit");
+  shared_Status status = import_elem(target, value, &v, "shared_MutableSharedFlow_tryEmit");
   if (status == shared_Status_ok) {
     *emitted = ks_shared_flow_try_emit(target, &v);
     ks_value_destroy(&v);
@@ -383,7 +385,7 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
     return (shared_Call){NULL};
   }
   ks_value v;
-  *status = import_elem(value, &v, "shared_MutableSharedFlow_emit");
+  *status = import_elem(target, value, &v, "shared_MutableSharedFlow_emit");
   shared_Call call = {NULL};
   if (*status == shared_Status_ok) call = ks_shared_flow_emit(target, &v, continuation, status);
   ks_release((ks_object *)target);

@@ -114,7 +114,12 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
   case shared_ValueKind_double: return a->as.d == b->as.d;
   case shared_ValueKind_string:
     return a->count == b->count && memcmp(a->as.string, b->as.string, (size_t)a->count) == 0;
-  case shared_ValueKind_object: return a->as.object == b->as.object;
+  case shared_ValueKind_object: {
+    if (a->as.object == b->as.object) return true;
+    bool decided = false;
+    bool equal = ks_box_equal(a->as.object, b->as.object, &decided); // a data class's equals
+    return decided && equal;
+  }
   case shared_ValueKind_list:
     if (a->count != b->count) return false;
     for (int32_t i = 0; i < a->count; i++)
@@ -239,13 +244,46 @@ void shared_Value_dispose(shared_Value *value) {
 
 typedef struct {
   ks_object header;
-  char *message; // NULL for a null message
+  char *message;           // NULL for a null message
+  shared_KType *own_type;  // a class made for this throwable by ks_throwable_new_named, or NULL
 } ks_throwable;
 
 static void throwable_destroy(ks_object *object) {
   ks_throwable *throwable = (ks_throwable *)object;
   free(throwable->message);
+  if (throwable->own_type != NULL) {
+    free((char *)throwable->own_type->name);
+    free(throwable->own_type);
+  }
   free(throwable);
+}
+
+static const shared_KType ks_type_error = {"kotlin.Error", &ks_type_throwable};
+static const shared_KType ks_type_unsupported = {"kotlin.UnsupportedOperationException", &ks_type_runtime_exception};
+static const shared_KType ks_type_no_such_element = {"kotlin.NoSuchElementException", &ks_type_runtime_exception};
+static const shared_KType ks_type_index_out_of_bounds = {"kotlin.IndexOutOfBoundsException",
+                                                         &ks_type_runtime_exception};
+static const shared_KType ks_type_arithmetic = {"kotlin.ArithmeticException", &ks_type_runtime_exception};
+static const shared_KType ks_type_null_pointer = {"kotlin.NullPointerException", &ks_type_runtime_exception};
+static const shared_KType ks_type_class_cast = {"kotlin.ClassCastException", &ks_type_runtime_exception};
+static const shared_KType ks_type_timeout_cancellation = {"kotlinx.coroutines.TimeoutCancellationException",
+                                                          &ks_type_cancellation};
+
+ks_object *ks_throwable_new_named(const char *class_name, const char *message) {
+  static const shared_KType *const known[] = {
+    &ks_type_throwable,     &ks_type_exception,        &ks_type_runtime_exception,  &ks_type_illegal_state,
+    &ks_type_illegal_argument, &ks_type_cancellation,  &ks_type_error,              &ks_type_unsupported,
+    &ks_type_no_such_element, &ks_type_index_out_of_bounds, &ks_type_arithmetic,    &ks_type_null_pointer,
+    &ks_type_class_cast,    &ks_type_timeout_cancellation,
+  };
+  for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+    if (strcmp(known[i]->name, class_name) == 0) return ks_throwable_new(known[i], message);
+  shared_KType *type = ks_calloc(1, sizeof(shared_KType));
+  type->name = ks_strdup(class_name);
+  type->super = &ks_type_exception;
+  ks_throwable *throwable = (ks_throwable *)ks_throwable_new(type, message);
+  throwable->own_type = type;
+  return &throwable->header;
 }
 
 ks_object *ks_throwable_new(const shared_KType *type, const char *message) {

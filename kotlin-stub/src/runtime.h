@@ -13,6 +13,7 @@
 #endif
 
 #include "libshared_api.h"
+#include "shared_doubles.h"
 
 #include <pthread.h>
 #include <stdarg.h>
@@ -87,7 +88,13 @@ ks_value ks_value_string(const char *utf8, int32_t length);
 ks_value ks_value_object(ks_object *object); // retains
 ks_value ks_value_copy(const ks_value *v);
 void ks_value_destroy(ks_value *v);
+// Kotlin `==`. May call a box's equals (user code): never call it while holding a lock unless
+// ks_value_needs_callbacks says no.
 bool ks_value_equal(const ks_value *a, const ks_value *b);
+// Whether comparing `v` may call back into user code (it holds a box with an equals callback).
+bool ks_value_needs_callbacks(const ks_value *v);
+// Box equality (doubles.c): *decided is false when `a` and `b` are not boxes of one class with equals.
+bool ks_box_equal(const ks_object *a, const ks_object *b, bool *decided);
 // Converts a borrowed C value into a runtime value; krefs are resolved and retained.
 shared_Status ks_value_import(const shared_Value *in, ks_value *out);
 // Converts to C. Object krefs are always new stable refs owned by the receiver (permanent objects
@@ -101,6 +108,9 @@ void ks_value_free_export(shared_Value *v);
 // Throwables
 
 ks_object *ks_throwable_new(const shared_KType *type, const char *message);
+// A throwable of any class name: well-known kotlin.* names get their real class, others a class of
+// their own under kotlin.Exception.
+ks_object *ks_throwable_new_named(const char *class_name, const char *message);
 const char *ks_throwable_message(ks_object *throwable); // borrowed; NULL for a null message
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +144,7 @@ void ks_scope_task_done(ks_scope *scope);
 // ---------------------------------------------------------------------------------------------
 // Handles (stable refs and runtime handles): checked tokens, never dereferenced.
 
-typedef enum { KS_HANDLE_REF = 1, KS_HANDLE_COLLECTION, KS_HANDLE_CALL, KS_HANDLE_SCOPE } ks_handle_kind;
+typedef enum { KS_HANDLE_REF = 1, KS_HANDLE_COLLECTION, KS_HANDLE_CALL, KS_HANDLE_SCOPE, KS_HANDLE_DRIVER } ks_handle_kind;
 
 // Registers `target` (retained by the handle) and returns its token. Charged to `scope` (REF only).
 shared_KNativePtr ks_handle_new(ks_handle_kind kind, ks_object *target, ks_scope *scope);
@@ -323,6 +333,7 @@ bool ks_emit_many(ks_collection *collection, ks_value *values, int32_t count);
 bool ks_flow_producer(ks_object *flow, const ks_producer_ops **ops, void **state);
 bool ks_state_flow_producer(ks_object *flow, const ks_producer_ops **ops, void **state);
 bool ks_shared_flow_producer(ks_object *flow, const ks_producer_ops **ops, void **state);
+bool ks_body_flow_producer(ks_object *flow, const ks_producer_ops **ops, void **state); // doubles.c
 
 // ---------------------------------------------------------------------------------------------
 // Suspend calls
@@ -345,7 +356,10 @@ ks_job *ks_call_job(ks_call *call);
 typedef struct ks_state_flow ks_state_flow;
 ks_state_flow *ks_state_flow_new(ks_value initial); // takes ownership of initial
 ks_object *ks_state_flow_readonly(ks_state_flow *flow);
-ks_state_flow *ks_state_flow_of(ks_object *object); // underlying flow of a state flow or view, or NULL
+ks_state_flow *ks_state_flow_of(ks_object *object);
+// A double's flow holds values of any kind (its Swift wrapper is typed); a fixture's flow checks kinds.
+void ks_state_flow_accept_any_value(ks_state_flow *flow);
+bool ks_state_flow_accepts_any_value(const ks_state_flow *flow); // underlying flow of a state flow or view, or NULL
 void ks_state_flow_get(ks_state_flow *flow, ks_value *out);
 void ks_state_flow_set(ks_state_flow *flow, const ks_value *value);
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update);
@@ -354,7 +368,11 @@ void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta);
 // Shared flows (shared_flow.c)
 typedef struct ks_shared_flow ks_shared_flow;
 ks_shared_flow *ks_shared_flow_new(int32_t replay, int32_t extra_buffer_capacity);
+ks_shared_flow *ks_shared_flow_new_with_overflow(int32_t replay, int32_t extra_buffer_capacity,
+                                                 int32_t overflow /* shared_BufferOverflow */);
 ks_shared_flow *ks_shared_flow_of(ks_object *object); // NULL if not a shared flow
+void ks_shared_flow_accept_any_value(ks_shared_flow *flow);
+bool ks_shared_flow_accepts_any_value(const ks_shared_flow *flow);
 ks_state_flow *ks_shared_flow_subscription_count(ks_shared_flow *flow);
 // MutableStateFlow.emit(value) as a suspend call (suspend_fixtures.c): sets the value, never suspends.
 shared_Call ks_state_flow_emit_call(ks_state_flow *flow, ks_value *value /* taken */, shared_Continuation continuation,

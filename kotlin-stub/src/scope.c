@@ -166,6 +166,7 @@ shared_Scope shared_TestRuntime_openScope(int32_t clockMode) {
   ks_object_init(&scope->header, &ks_type_scope, scope_destroy);
   scope_init(scope, clockMode);
   shared_KNativePtr token = ks_handle_new(KS_HANDLE_SCOPE, &scope->header, NULL);
+  scope->token = token;
   ks_release(&scope->header); // the handle holds it now
   if (token != NULL) atomic_fetch_add(&live_scopes, 1);
   return (shared_Scope){token};

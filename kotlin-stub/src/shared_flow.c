@@ -1,8 +1,10 @@
-// MutableSharedFlow(replay, extraBufferCapacity, onBufferOverflow = SUSPEND), following
+// MutableSharedFlow(replay, extraBufferCapacity, onBufferOverflow), following
 // kotlinx.coroutines' SharedFlowImpl: values carry absolute indices; each subscriber has the index
 // of the next value it takes; the buffer keeps what the slowest subscriber still needs plus the
 // replay window. `emit` suspends (and `tryEmit` fails) when the buffer is full and the slowest
-// subscriber has not yet taken a value that would have to be dropped.
+// subscriber has not yet taken a value that would have to be dropped. With DROP_LATEST the value being
+// emitted is dropped instead; with DROP_OLDEST the oldest buffered value is, and subscribers that had
+// not taken it skip it (kotlinx's dropOldestLocked).
 #include "runtime.h"
 
 #include <stdlib.h>
@@ -18,6 +20,8 @@ struct ks_shared_flow {
   ks_object header;
   pthread_mutex_t lock;
   int32_t replay, extra;
+  int32_t overflow; // shared_BufferOverflow
+  bool any_value;   // a double's MutableSharedFlow<T>: its Swift wrapper checks T, not the runtime
   ks_value *values; // values[i] has absolute index start + i
   int32_t size, capacity;
   int64_t start, head;  // head: index of the next emission
@@ -38,7 +42,12 @@ static void shared_flow_destroy(ks_object *object) {
 }
 
 ks_shared_flow *ks_shared_flow_new(int32_t replay, int32_t extra_buffer_capacity) {
+  return ks_shared_flow_new_with_overflow(replay, extra_buffer_capacity, shared_BufferOverflow_suspend);
+}
+
+ks_shared_flow *ks_shared_flow_new_with_overflow(int32_t replay, int32_t extra_buffer_capacity, int32_t overflow) {
   ks_shared_flow *flow = ks_calloc(1, sizeof(ks_shared_flow));
+  flow->overflow = overflow;
   ks_object_init(&flow->header, &ks_type_mutable_shared_flow, shared_flow_destroy);
   ks_mutex_init(&flow->lock);
   flow->replay = replay;
@@ -46,6 +55,9 @@ ks_shared_flow *ks_shared_flow_new(int32_t replay, int32_t extra_buffer_capacity
   flow->subscription_count = ks_state_flow_new(ks_value_int(0));
   return flow;
 }
+
+void ks_shared_flow_accept_any_value(ks_shared_flow *flow) { flow->any_value = true; }
+bool ks_shared_flow_accepts_any_value(const ks_shared_flow *flow) { return flow->any_value; }
 
 ks_shared_flow *ks_shared_flow_of(ks_object *object) {
   return object != NULL && object->type == &ks_type_mutable_shared_flow ? (ks_shared_flow *)object : NULL;
@@ -116,17 +128,32 @@ static void signal_jobs(ks_job **jobs, int32_t n) {
   free(jobs);
 }
 
+typedef enum { OFFER_EMITTED, OFFER_DROPPED, OFFER_FULL } offer_result;
+
+// Flow lock held. Emits `value` (copied) if the buffer has room, or applies the overflow policy.
+static offer_result offer_locked(ks_shared_flow *flow, const ks_value *value, ks_job ***woken, int32_t *n) {
+  *woken = NULL;
+  *n = 0;
+  if (!can_emit_locked(flow)) {
+    if (flow->overflow == shared_BufferOverflow_suspend) return OFFER_FULL;
+    if (flow->overflow == shared_BufferOverflow_dropLatest) return OFFER_DROPPED;
+    // DROP_OLDEST: the slowest subscribers give up the oldest value so that this one fits.
+    int64_t oldest = min_subscriber_locked(flow);
+    for (subscriber *s = flow->subscribers; s != NULL; s = s->next)
+      if (s->index == oldest) s->index = oldest + 1;
+  }
+  *woken = emit_locked(flow, value, n);
+  return OFFER_EMITTED;
+}
+
 bool ks_shared_flow_try_emit(ks_shared_flow *flow, const ks_value *value) {
   pthread_mutex_lock(&flow->lock);
-  if (!can_emit_locked(flow)) {
-    pthread_mutex_unlock(&flow->lock);
-    return false;
-  }
+  ks_job **woken = NULL;
   int32_t n = 0;
-  ks_job **woken = emit_locked(flow, value, &n);
+  offer_result offered = offer_locked(flow, value, &woken, &n);
   pthread_mutex_unlock(&flow->lock);
-  signal_jobs(woken, n);
-  return true;
+  if (woken != NULL) signal_jobs(woken, n);
+  return offered != OFFER_FULL; // a dropped value still counts as emitted, as in Kotlin
 }
 
 void ks_shared_flow_replay_cache(ks_shared_flow *flow, ks_value *out) {
@@ -261,11 +288,11 @@ static ks_step emit_step(ks_call *call, void *raw, bool cancelled, ks_object **t
   }
   ks_job_await_signal(job);
   pthread_mutex_lock(&state->flow->lock);
-  if (can_emit_locked(state->flow)) {
-    int32_t n = 0;
-    ks_job **woken = emit_locked(state->flow, &state->value, &n);
+  ks_job **woken = NULL;
+  int32_t n = 0;
+  if (offer_locked(state->flow, &state->value, &woken, &n) != OFFER_FULL) {
     pthread_mutex_unlock(&state->flow->lock);
-    signal_jobs(woken, n);
+    if (woken != NULL) signal_jobs(woken, n);
     *result = ks_value_unit();
     return KS_STEP_COMPLETE;
   }

@@ -11,6 +11,7 @@ struct ks_state_flow {
   ks_value value;
   uint64_t version;
   ks_waiter *waiters; // collectors waiting for the next change
+  bool any_value;     // a double's MutableStateFlow<T>: its Swift wrapper checks T, not the runtime
 };
 
 typedef struct {
@@ -47,6 +48,9 @@ static void view_destroy(ks_object *object) {
   free(view);
 }
 
+void ks_state_flow_accept_any_value(ks_state_flow *flow) { flow->any_value = true; }
+bool ks_state_flow_accepts_any_value(const ks_state_flow *flow) { return flow->any_value; }
+
 ks_object *ks_state_flow_readonly(ks_state_flow *flow) {
   readonly_view *view = ks_calloc(1, sizeof(readonly_view));
   ks_object_init(&view->header, &ks_type_readonly_state_flow, view_destroy);
@@ -76,33 +80,47 @@ static ks_wake_list replace_locked(ks_state_flow *flow, ks_value *value, ks_valu
   return ks_waiters_take_locked(&flow->waiters);
 }
 
-void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) {
-  ks_value copy = ks_value_copy(value);
-  ks_value old = ks_value_null();
-  ks_wake_list woken = {NULL, 0};
-  pthread_mutex_lock(&flow->lock);
-  if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old); // equal: no emission
-  pthread_mutex_unlock(&flow->lock);
-  ks_value_destroy(&copy);
-  ks_value_destroy(&old);
-  ks_wake_list_signal(woken);
+// Kotlin compares with `equals`, which for a box is user code, and user code never runs under a
+// runtime lock here. So the comparison runs on a copy outside the lock, and its result is applied only
+// if no other update came in meanwhile (the version is unchanged); otherwise it is decided again.
+// Values that need no callback are compared under the lock, as before.
+static bool apply(ks_state_flow *flow, const ks_value *expect /* NULL: set */, const ks_value *update) {
+  ks_value copy = ks_value_copy(update);
+  bool callbacks = ks_value_needs_callbacks(update) || (expect != NULL && ks_value_needs_callbacks(expect));
+  for (;;) {
+    ks_value old = ks_value_null();
+    ks_wake_list woken = {NULL, 0};
+    pthread_mutex_lock(&flow->lock);
+    bool matches, same;
+    if (!callbacks && !ks_value_needs_callbacks(&flow->value)) {
+      matches = expect == NULL || ks_value_equal(&flow->value, expect);
+      same = matches && ks_value_equal(&flow->value, &copy);
+    } else {
+      uint64_t version = flow->version;
+      ks_value current = ks_value_copy(&flow->value);
+      pthread_mutex_unlock(&flow->lock);
+      matches = expect == NULL || ks_value_equal(&current, expect);
+      same = matches && ks_value_equal(&current, &copy);
+      ks_value_destroy(&current);
+      pthread_mutex_lock(&flow->lock);
+      if (flow->version != version) { // changed while we compared: decide again
+        pthread_mutex_unlock(&flow->lock);
+        continue;
+      }
+    }
+    if (matches && !same) woken = replace_locked(flow, &copy, &old); // equal: no emission
+    pthread_mutex_unlock(&flow->lock);
+    ks_value_destroy(&copy);
+    ks_value_destroy(&old);
+    ks_wake_list_signal(woken);
+    return matches;
+  }
 }
 
+void ks_state_flow_set(ks_state_flow *flow, const ks_value *value) { (void)apply(flow, NULL, value); }
+
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update) {
-  ks_value copy = ks_value_copy(update);
-  ks_value old = ks_value_null();
-  ks_wake_list woken = {NULL, 0};
-  bool swapped = false;
-  pthread_mutex_lock(&flow->lock);
-  if (ks_value_equal(&flow->value, expect)) {
-    swapped = true;
-    if (!ks_value_equal(&flow->value, &copy)) woken = replace_locked(flow, &copy, &old);
-  }
-  pthread_mutex_unlock(&flow->lock);
-  ks_value_destroy(&copy);
-  ks_value_destroy(&old);
-  ks_wake_list_signal(woken);
-  return swapped;
+  return apply(flow, expect, update);
 }
 
 void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta) {

@@ -46,12 +46,23 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     defer { handoffs.pickedUp() }
     let transfer = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: actor) { (continuation: Continuation) in
+        // A test double's body that collects stops counting as running work while it waits (its
+        // virtual clock must be able to move); whoever resumes the wait says so first.
+        let activity = KotlinCaller.activity
+        waitingActivity.withLock { $0 = activity }
         let action = state.withLock { $0.suspend(continuation) }
         switch action {
-        case .resume(let waiter, let result): resume(waiter, with: result)
-        case .start: start()
-        case .request(let handle): request(handle)
-        case .none: break
+        case .resume(let waiter, let result):
+          waitingActivity.withLock { $0 = nil }  // answered at once: the body never stopped running
+          resume(waiter, with: result)
+        case .start:
+          start()
+          activity?.suspended()
+        case .request(let handle):
+          request(handle)
+          activity?.suspended()
+        case .none:
+          activity?.suspended()
         }
       }
     } onCancel: {
@@ -121,8 +132,15 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     }
   }
 
+  /// The caller activity of the next() waiting now, if it runs in a test double's body.
+  private let waitingActivity = Locked<(any KotlinCallerActivity)?>(nil)
+
   /// Resumes the waiting next(), counting the handoff until that task picks it up.
   private func resume(_ waiter: Continuation, with result: Result<UncheckedTransfer<[Element]>?, any Error>) {
+    waitingActivity.withLock { activity in
+      defer { activity = nil }
+      return activity
+    }?.resumed()
     HandoffCounter.of(scope).handedOver()
     waiter.resume(with: result)
   }

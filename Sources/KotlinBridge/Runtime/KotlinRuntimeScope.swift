@@ -1,4 +1,5 @@
 import CInterop
+import Locking
 import Synchronization
 
 /// A Kotlin runtime scope: its own clock and its own bookkeeping, so tests running in parallel
@@ -43,6 +44,22 @@ public final class KotlinRuntimeScope: Sendable {
     }
     self.handle = handle
     self.clock = clock
+    KotlinRuntimeScope.registry.withLock { $0[UInt(bitPattern: handle.pinned)] = WeakScope(scope: self) }
+  }
+
+  /// Open scopes by C handle, so that Swift code Kotlin starts on a worker thread (a test double's
+  /// body) runs in the scope of the job that started it.
+  private static let registry = Locked<[UInt: WeakScope]>([:])
+
+  private struct WeakScope {
+    weak var scope: KotlinRuntimeScope?
+  }
+
+  /// The scope the C runtime works for on this thread (on a worker, the scope of the job it runs),
+  /// or nil for the global scope.
+  package static func currentOnThisThread() -> KotlinRuntimeScope? {
+    guard let pointer = shared_Doubles_currentScope().pinned else { return nil }
+    return registry.withLock { $0[UInt(bitPattern: pointer)]?.scope }
   }
 
   /// Cancels whatever still runs in the scope; work started in it later (by a task that outlived
@@ -55,7 +72,13 @@ public final class KotlinRuntimeScope: Sendable {
   /// Whether the scope's `withScope` has ended.
   public var isClosed: Bool { closed.load(ordering: .acquiring) }
 
-  deinit { _ = shared_TestRuntime_closeScope(handle) }
+  deinit {
+    let key = UInt(bitPattern: handle.pinned)
+    KotlinRuntimeScope.registry.withLock { entries in
+      if entries[key]?.scope == nil { entries[key] = nil }
+    }
+    _ = shared_TestRuntime_closeScope(handle)
+  }
 
   /// This scope's counts (not the whole process's); still readable after it closed.
   public func snapshot() -> KotlinRuntimeSnapshot {

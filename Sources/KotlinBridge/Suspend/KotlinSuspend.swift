@@ -24,13 +24,14 @@ package func kotlinSuspend<Value>(
 ) async throws -> Value {
   let storage = SuspendCallBox<Value>()
   let handoffs = HandoffCounter.of(KotlinRuntimeScope.current)
+  let activity = KotlinCaller.activity
   defer { handoffs.pickedUp() }  // the one resume of the continuation counted one handoff
   let result = await withTaskCancellationHandler {
     await withCheckedContinuation(isolation: isolation) {
       (continuation: SuspendCallStateMachine<Value>.Continuation) in
-      let call = SuspendCallStorage(codec: codec, continuation: continuation, handoffs: handoffs)
+      let call = SuspendCallStorage(codec: codec, continuation: continuation, handoffs: handoffs, activity: activity)
       storage.set(call)
-      call.start(operation, start)
+      if call.start(operation, start) { activity?.suspended() }
     }
   } onCancel: {
     storage.cancel()

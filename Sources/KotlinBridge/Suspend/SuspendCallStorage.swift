@@ -21,18 +21,24 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
   private let state: Locked<SuspendCallStateMachine<Value>>
 
   private let handoffs: HandoffCounter
+  private let activity: (any KotlinCallerActivity)?
 
   init(
     codec: KotlinValueCodec<Value>, continuation: SuspendCallStateMachine<Value>.Continuation,
-    handoffs: HandoffCounter
+    handoffs: HandoffCounter, activity: (any KotlinCallerActivity)? = nil
   ) {
     self.codec = codec
     self.state = Locked(SuspendCallStateMachine(continuation: continuation))
     self.handoffs = handoffs
+    self.activity = activity
   }
 
-  /// Starts the call through `start` (which receives the C continuation) in the current scope.
-  func start(_ operation: String, _ start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call) {
+  /// Starts the call through `start` (which receives the C continuation) in the current scope;
+  /// returns whether the runtime took it (its outcome will arrive through `receive`).
+  @discardableResult
+  func start(_ operation: String, _ start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call)
+    -> Bool
+  {
     let context = Unmanaged.passRetained(self as SuspendCallCallbacks)  // released after the outcome
     let continuation = shared_Continuation(
       context: context.toOpaque(),
@@ -54,13 +60,14 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
           returning: SuspendCallResult(
             outcome: .failure(KotlinInteropError(status: status, operation: operation)), cancelsCaller: false))
       }
-      return
+      return false
     }
     if case .cancel(let handle) = state.withLock({ $0.started(handle) }) {
       _ = shared_Call_cancel(handle)
       handleUseDone()
     }
     handleUseDone()
+    return true
   }
 
   func cancel() {
@@ -90,6 +97,7 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
     }
     let (waiter, releasable) = state.withLock { $0.finished() }
     if let releasable { _ = shared_Call_release(releasable) }
+    activity?.resumed()  // on the worker, before the caller runs again: the scope never looks idle between
     if let waiter {
       handoffs.handedOver()
       waiter.resume(returning: SuspendCallResult(outcome: result, cancelsCaller: outcome.pointee.cancelsCaller))

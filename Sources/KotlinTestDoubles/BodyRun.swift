@@ -1,0 +1,178 @@
+import CInterop
+import KotlinBridge
+import Locking
+
+/// One run of a Swift body (a `flow { }` collection, or a `kotlinSuspend { }` call) as a Kotlin job.
+///
+/// The runtime starts the run on a worker (`start`), the body runs in a Swift task of its own, and
+/// each `emit` / `delay` is a suspension the runtime carries out and ends with `resume`. The runtime
+/// resumes each suspension exactly once (with cancellation when the job is cancelled), so the
+/// continuation here is always resumed, and never under the lock.
+final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
+  // @unchecked Sendable: `driver` is immutable; everything mutable is inside `state` (a Locked).
+  @TaskLocal static var current: BodyRun?
+
+  let driver: shared_Driver
+  private let state = Locked(State())
+
+  private struct State {
+    var task: Task<Void, Never>?
+    var continuation: CheckedContinuation<Void, any Error>?
+    var cancelledBeforeTask = false
+  }
+
+  init(driver: shared_Driver) { self.driver = driver }
+
+  /// Starts the body in its own task, in the scope of the job that runs it.
+  func launch(_ body: @escaping @Sendable () async throws -> shared_Outcome.Result) {
+    let scope = KotlinRuntimeScope.currentOnThisThread()
+    let task = Task {
+      let result: shared_Outcome.Result
+      do {
+        result = try await KotlinRuntimeScope.$current.withValue(scope) {
+          try await BodyRun.$current.withValue(self) {
+            try await KotlinCaller.$activity.withValue(self) { try await body() }
+          }
+        }
+      } catch is CancellationError {
+        result = .cancelled
+      } catch {
+        result = .failed(KotlinException(error))
+      }
+      self.finish(result)
+    }
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.cancelledBeforeTask
+    }
+    if cancelled { task.cancel() }
+  }
+
+  /// Suspends the body until the runtime resumes it; `post` hands the runtime the request.
+  func suspend(_ what: String, _ post: (shared_Driver) -> shared_Status) async throws {
+    try Task.checkCancellation()  // a cancelled coroutine's emit / delay throws at once
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      state.withLock { $0.continuation = continuation }  // before posting: the resume may come at once
+      let status = post(driver)
+      guard status != shared_Status_ok else { return }
+      let refused = state.withLock { state in
+        defer { state.continuation = nil }
+        return state.continuation
+      }
+      refused?.resume(
+        throwing: KotlinInteropError(
+          code: .refused, message: "\(what) was refused by the Kotlin runtime (status \(status.rawValue))"))
+    }
+  }
+
+  /// The runtime ended the pending suspension.
+  func resume(cancelled: Bool) {
+    let continuation = state.withLock { state in
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    if cancelled {
+      continuation?.resume(throwing: CancellationError())
+    } else {
+      continuation?.resume()
+    }
+  }
+
+  /// The runtime cancelled the job while the body was running.
+  func cancel() {
+    let task = state.withLock { state in
+      if state.task == nil { state.cancelledBeforeTask = true }
+      return state.task
+    }
+    task?.cancel()
+  }
+
+  func suspended() { _ = shared_Driver_awaitingKotlin(driver, true) }
+  func resumed() { _ = shared_Driver_awaitingKotlin(driver, false) }
+
+  private func finish(_ result: shared_Outcome.Result) {
+    result.withOutcome { outcome in
+      withUnsafePointer(to: outcome) { _ = shared_Driver_finish(driver, $0) }
+    }
+  }
+}
+
+extension shared_Outcome {
+  /// How a body ended, before it is encoded for the runtime.
+  enum Result: Sendable {
+    case completed(@Sendable ((UnsafePointer<shared_Value>) -> Void) -> Void)
+    case failed(KotlinException)
+    case cancelled
+
+    func withOutcome(_ body: (shared_Outcome) -> Void) {
+      var outcome = shared_Outcome()
+      switch self {
+      case .completed(let encode):
+        outcome.kind = Int32(shared_TerminalKind_completed.rawValue)
+        encode { value in
+          outcome.value = value.pointee
+          body(outcome)
+        }
+      case .failed(let exception):
+        outcome.kind = Int32(shared_TerminalKind_failed.rawValue)
+        outcome.throwable = exception.makeThrowable()
+        body(outcome)  // the runtime owns the throwable from here on
+      case .cancelled:
+        outcome.kind = Int32(shared_TerminalKind_cancelled.rawValue)
+        body(outcome)
+      }
+    }
+  }
+}
+
+extension KotlinException {
+  /// A Swift error as the Kotlin exception a double throws: a `KotlinException` as it is, any other
+  /// error as an exception whose class is the error's Swift type and whose message describes it.
+  init(_ error: any Error) {
+    if let exception = error as? KotlinException {
+      self = exception
+    } else {
+      self.init(className: String(reflecting: type(of: error)), message: String(describing: error))
+    }
+  }
+
+  /// A new Kotlin throwable of this class and message, owned by the caller.
+  func makeThrowable() -> shared_kref_kotlin_Throwable {
+    var status = shared_Status_ok
+    return KotlinABI.inCurrentScope {
+      className.withCString { name in
+        if let message {
+          return message.withCString { shared_Doubles_throwable(name, $0, &status) }
+        }
+        return shared_Doubles_throwable(name, nil, &status)
+      }
+    }
+  }
+}
+
+/// The C callbacks of a body; `context` is an `Unmanaged` body object that makes runs.
+protocol BodyFactory: AnyObject, Sendable {
+  /// Starts the body for a new run (on a worker thread).
+  func start(_ run: BodyRun)
+}
+
+enum BodyCallbacks {
+  /// A `shared_Body` for `factory`. The runtime releases the retain taken here through `release`.
+  static func body(_ factory: some BodyFactory) -> shared_Body {
+    shared_Body(
+      context: Unmanaged.passRetained(factory as AnyObject).toOpaque(),
+      start: { context, driver in
+        let factory = Unmanaged<AnyObject>.fromOpaque(context!).takeUnretainedValue() as! any BodyFactory
+        let run = BodyRun(driver: driver)
+        // Retained for the runtime until `end`.
+        let pointer = Unmanaged.passRetained(run).toOpaque()
+        factory.start(run)
+        return pointer
+      },
+      resume: { run, cancelled in Unmanaged<BodyRun>.fromOpaque(run!).takeUnretainedValue().resume(cancelled: cancelled)
+      },
+      cancel: { run in Unmanaged<BodyRun>.fromOpaque(run!).takeUnretainedValue().cancel() },
+      end: { run in Unmanaged<BodyRun>.fromOpaque(run!).release() },
+      release: { context in Unmanaged<AnyObject>.fromOpaque(context!).release() })
+  }
+}

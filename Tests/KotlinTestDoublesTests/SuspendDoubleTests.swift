@@ -1,0 +1,115 @@
+import FlowTesting
+import KotlinBridge
+import KotlinTestDoubles
+import Locking
+import Testing
+
+@Suite("kotlinSuspend { } double", .kotlinLeakCheck)
+struct SuspendDoubleTests {
+  @Test("returns the body's value, of any type")
+  func returnsValues() async throws {
+    #expect(try await kotlinSuspend { Int32(42) } == 42)
+    #expect(try await kotlinSuspend { "ann" } == "ann")
+    #expect(try await kotlinSuspend { LoginState.loggedIn(user: "ann") } == .loggedIn(user: "ann"))
+    #expect(try await kotlinSuspend { [Int32]([1, 2]) } == [1, 2])
+    #expect(try await kotlinSuspend { String?.none } == nil)
+  }
+
+  @Test("is counted as a pending call while it runs")
+  func countedAsPendingCall() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    let gate = AsyncGate()
+    async let answer = kotlinSuspend {
+      await gate.wait()
+      return true
+    }
+    try await scope.waitFor { $0.pendingCalls == 1 }
+    gate.open()
+    #expect(try await answer)
+  }
+
+  @Test("a KotlinException thrown by the body reaches the caller")
+  func throwsKotlinException() async throws {
+    await #expect(throws: KotlinException(className: "kotlin.IllegalArgumentException", message: "Wrong password")) {
+      try await kotlinSuspend { () throws -> Bool in
+        throw KotlinException(className: "kotlin.IllegalArgumentException", message: "Wrong password")
+      }
+    }
+  }
+
+  @Test("cancelling the caller cancels the Kotlin job; the body's defer runs before the call returns")
+  func callerCancellation() async throws {
+    let finallyRan = Locked(false)
+    let started = AsyncGate()
+    let call = Task {
+      try await kotlinSuspend { () async throws -> Int32 in
+        defer { finallyRan.withLock { $0 = true } }
+        started.open()
+        try await delay(60_000)
+        return 1
+      }
+    }
+    await started.wait()
+    call.cancel()
+    await #expect(throws: CancellationError.self) { try await call.value }
+    #expect(finallyRan.withLock { $0 })
+  }
+
+  @Test("a body that cancels itself cancels the caller")
+  func bodyCancelsItself() async throws {
+    let outcome = await Task {
+      do {
+        _ = try await kotlinSuspend { () throws -> Int32 in throw CancellationError() }
+        return "returned"
+      } catch is CancellationError {
+        return Task.isCancelled ? "cancelled, task cancelled" : "cancelled, task running"
+      } catch {
+        return "\(error)"
+      }
+    }.value
+    #expect(outcome == "cancelled, task cancelled")
+  }
+
+  @Test("an already-cancelled caller: the body starts, and its first delay throws")
+  func alreadyCancelledCaller() async throws {
+    let reachedDelay = Locked(false)
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await kotlinSuspend { () async throws -> Int32 in
+        reachedDelay.withLock { $0 = true }
+        try await delay(10)
+        return 1
+      }
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
+}
+
+@Suite("kotlinSuspend { } on virtual time", .kotlinLeakCheck(clock: .virtualAutoAdvance))
+struct SuspendDoubleVirtualTimeTests {
+  @Test("delay runs on the virtual clock: a minute passes instantly")
+  func virtualDelay() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    let result = try await kotlinSuspend { () async throws -> Bool in
+      try await delay(60_000)
+      return true
+    }
+    #expect(result)
+    #expect(scope.currentTimeMillis == 60_000)
+  }
+
+  @Test("a suspend double can call another one (both run in the scope)")
+  func nestedCalls() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    let outer = try await kotlinSuspend { () async throws -> Int32 in
+      try await delay(1_000)
+      let inner = try await kotlinSuspend { () async throws -> Int32 in
+        try await delay(1_000)
+        return 20
+      }
+      return inner + 1
+    }
+    #expect(outer == 21)
+    #expect(scope.currentTimeMillis == 2_000)
+  }
+}
