@@ -191,7 +191,7 @@ struct CoroutinesExecutionTests {
           return 1
         }
       }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }  // Kotlin is waiting
+      try await waitForPendingCall(in: scope)  // Kotlin is waiting
       task.cancel()
       let (result, cancelled) = await finish(task)
       #expect(cancelled)
@@ -267,7 +267,7 @@ struct CoroutinesExecutionTests {
   func testNeverCompletesIsCancellable() async throws {
     try await withLeakCheckedScope { scope in
       let task = Task<Int32, any Error> { try await neverCompletes() }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       task.cancel()
       let (result, cancelled) = await finish(task)
       #expect(cancelled)
@@ -279,7 +279,7 @@ struct CoroutinesExecutionTests {
   func testMultipleCancelsAreIdempotent() async throws {
     try await withLeakCheckedScope { scope in
       let task = Task<Int32, any Error> { try await neverCompletes() }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       for _ in 0..<4 { task.cancel() }
       let (result, cancelled) = await finish(task)
       #expect(cancelled)
@@ -295,7 +295,7 @@ struct CoroutinesExecutionTests {
         async let child: Int32 = try await neverCompletes()
         return try await child
       }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       parent.cancel()
       let (result, cancelled) = await finish(parent)
       #expect(cancelled)
@@ -334,7 +334,7 @@ struct CoroutinesExecutionTests {
       let task = Task<Int32, any Error> {
         try await finallyDelayInt(delay: 3_000) { finallyRuns.increment() }
       }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       task.cancel()
       let (result, _) = await finish(task)
       #expect(throws: CancellationError.self) { try result.get() }
@@ -385,7 +385,7 @@ struct CoroutinesExecutionTests {
       let task = Task<Int32, any Error> {
         try await cancelledWithThrowInFinally(delay: 3_000, message: "finally-error")
       }
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       task.cancel()
       expectKotlinFailure(await task.result, className: "kotlin.IllegalStateException", message: "finally-error")
     }

@@ -188,7 +188,7 @@ struct SequencesExecutionTests {
       let collect = Task<[Elem], any Error> { try await collectInKotlin(flow: mutableStateFlow, count: 3) }
       // Set the next value only when the Kotlin collector has taken the last one: the call has
       // started, and nothing of the scope is running or queued (the collector waits for a change).
-      while scope.snapshot().pendingCalls == 0 { await Task.yield() }
+      try await waitForPendingCall(in: scope)
       for value in [Element1.shared, Element2.shared, Element3.shared] {
         #expect(scope.waitUntilIdle(timeoutMillis: 30_000))
         setValue(flow: mutableStateFlow, value: value)
