@@ -14,6 +14,11 @@ let package = Package(
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    // Linux only: depend on these with `condition: .when(platforms: [.linux])` (Apple's frameworks
+    // are used elsewhere).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "ObservingViews", targets: ["ObservingViews"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
   ],
@@ -66,25 +71,40 @@ let package = Package(
       name: "FlowTesting",
       dependencies: ["KotlinBridge", "Locking"]
     ),
+    // The subset of Apple's Combine that app code uses (publishers, subjects, ObservableObject,
+    // @Published), for Linux, where Combine does not exist.
+    .target(name: "Combine", dependencies: ["Locking"]),
     // A SwiftUI-like renderer that draws text frames, for testing views headlessly.
     .target(
       name: "HeadlessUI",
-      dependencies: ["KotlinBridge", "Locking"]
+      dependencies: ["KotlinBridge", "Locking", "Combine"]
+    ),
+    // `import SwiftUI` on Linux: HeadlessUI's views under SwiftUI's name, with Combine and
+    // Observation re-exported as Apple's SwiftUI does.
+    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine"]),
+    // Seed 002's ObservingView and Remember for users' views: over SwiftUI on Apple platforms, over
+    // HeadlessUI where SwiftUI does not exist (the condition matches the #if in its sources).
+    .target(
+      name: "ObservingViews",
+      dependencies: [
+        "KotlinBridge",
+        .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]
     ),
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
       name: "Scenarios",
-      dependencies: ["HeadlessUI", "Shared"]
+      dependencies: ["HeadlessUI", "ObservingViews", "Shared"]
     ),
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
       name: "flowdump",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "Scenarios", "KotlinTestDoubles", "Locking"]
     ),
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
       name: "flowbench",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "Locking"]
     ),
     .testTarget(
       name: "BridgeTests",
@@ -93,13 +113,21 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowdumpTests",
-      dependencies: ["flowdump"],
-      exclude: ["__Goldens__"]
+      dependencies: ["flowdump", "KotlinTestDoubles"],
+      exclude: ["__Goldens__", "__Scripts__"]
     ),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: ["HeadlessUI", "Shared", "FlowTesting"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "Shared", "FlowTesting"]
+    ),
+    .testTarget(
+      name: "CombineTests",
+      dependencies: ["Combine", "Locking"]
     ),
     .testTarget(
       name: "FlowTestingTests",

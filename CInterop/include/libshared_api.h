@@ -93,7 +93,10 @@ typedef struct {
      call / scope handle is a misuse. */
   void (*DisposeStablePointer)(shared_KNativePtr ptr);
   /* Releases a string returned by this API. Any thread. NULL is ignored. A pointer this API did not
-     return is undefined behaviour in Kotlin/Native; the stub cannot always detect it. */
+     return (a literal, a borrowed string) or one already disposed is undefined behaviour in
+     Kotlin/Native; the stub tracks the strings it hands out, so it refuses these as a misuse and
+     frees nothing (unless the address was freed and handed out again meanwhile: a stale pointer
+     to a reused address cannot be told apart). */
   void (*DisposeString)(const char *string);
   /* Whether the object behind `ref` is an instance of `type` (or a subclass). Any thread.
      A NULL or disposed ref answers false (a disposed one also counts a misuse). */
@@ -226,9 +229,16 @@ typedef enum {
   shared_ValueKind_long = 4,    /* as.l   — Long */
   shared_ValueKind_uint = 5,    /* as.u   — UInt */
   shared_ValueKind_double = 6,  /* as.d   — Double */
-  shared_ValueKind_string = 7,  /* as.string, `count` bytes of UTF-8 (plus a NUL terminator) */
+  shared_ValueKind_string = 7,  /* as.string, `count` bytes of UTF-8 (plus a NUL terminator).
+                                   As with any C string, the bytes hold no NUL (U+0000 cannot cross):
+                                   a value passed in whose NUL comes before `count`, or is missing at
+                                   `count`, is a misuse (the count is checked with strnlen, so a count
+                                   larger than a NUL-terminated buffer is caught without reading past
+                                   it; a buffer with no NUL at all cannot be checked). */
   shared_ValueKind_object = 8,  /* as.object — a kref; see KREFS for who owns it */
-  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>) */
+  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>). A value passed in is a tree:
+                                   a list that contains itself (a cycle), nesting deeper than 256, or
+                                   more than 2^20 values in all is a misuse, never a crash. */
 } shared_ValueKind;
 
 typedef struct shared_Value {
@@ -247,8 +257,9 @@ typedef struct shared_Value {
 } shared_Value;
 
 /* Releases what an *owned* shared_Value holds (returned by StateFlow_value, SharedFlow_replayCache
-   and the like): strings, object krefs, list storage, recursively. Never call it on values handed to
-   a callback (those are borrowed). NULL is ignored. Any thread. */
+   and the like): strings, object krefs, list storage, recursively, and zeroes it. Never call it on
+   values handed to a callback (those are borrowed). NULL is ignored. Any thread. A borrowed value, a
+   value of your own, or a copy of one already disposed is a misuse: refused, nothing freed. */
 void shared_Value_dispose(shared_Value *value);
 
 /* How a collection buffers between the producer (a Kotlin coroutine) and the consumer. */
@@ -560,6 +571,9 @@ shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope);
    to go quiet again. Returns false (and changes nothing) when no delay is pending. Same restrictions
    as advanceBy. */
 shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
+/* runNextDelay, for a delay due at or before `limitMillis` (absolute virtual time) only: false, and
+   nothing changes, when the earliest pending delay is later (or none is pending). */
+shared_KBoolean shared_TestRuntime_runNextDelayDueBy(shared_Scope scope, int64_t limitMillis);
 /* Waits up to `timeoutMillis` (wall clock) until the scope has no worker task queued or running —
    no producer step, no delivery, no callback in flight — and returns whether it is idle. Pending
    delays do not count as work. Returns false at once when called from a callback of the same scope.
@@ -567,6 +581,14 @@ shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope);
 shared_KBoolean shared_TestRuntime_awaitIdle(shared_Scope scope, int64_t timeoutMillis);
 /* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
+/* Work outside the Kotlin runtime that the scope's test scheduler must wait for, such as Swift
+   main-actor jobs of a headless view host: `delta` +1 when such a job is queued, -1 when it has run.
+   While the count is above zero an auto-advancing virtual clock does not move, so virtual time moves
+   only when both sides are idle (as kotlinx-coroutines-test's scheduler advances only when no task
+   is runnable). Any thread, never blocks; returns the new count, or -1 for a bad handle (misuse) or a
+   count that would go below zero (misuse, the count stays at zero). advanceBy / runNextDelay ignore
+   it: an explicit advance is the test's decision. */
+int64_t shared_TestRuntime_holdClock(shared_Scope scope, int32_t delta);
 /* Whether the calling thread is one of the runtime's worker (dispatcher) threads. */
 shared_KBoolean shared_TestRuntime_isWorkerThread(void);
 

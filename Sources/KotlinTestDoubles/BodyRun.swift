@@ -14,6 +14,9 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
 
   let driver: shared_Driver
   private let state = Locked(State())
+  /// Where the body's task runs; held here too, so it outlives the task whether or not the task
+  /// retains its executor preference.
+  private let executor = BodyExecutor()
 
   private struct State {
     var task: Task<Void, Never>?
@@ -26,7 +29,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
   /// Starts the body in its own task, in the scope of the job that runs it.
   func launch(_ body: @escaping @Sendable () async throws -> shared_Outcome.Result) {
     let scope = KotlinRuntimeScope.currentOnThisThread()
-    let task = Task {
+    let task = Task(executorPreference: executor) {
       let result: shared_Outcome.Result
       do {
         result = try await KotlinRuntimeScope.$current.withValue(scope) {

@@ -173,7 +173,13 @@ private final class DelegateBox: Sendable {
 
   /// Calls the delegate on the main thread (in order: the main queue is FIFO), if both still exist.
   func onMain(_ call: @escaping @Sendable (LocationManager, any LocationManagerDelegate) -> Void) {
+    // Counted as a handoff of the scope whose Kotlin job answers (this is its worker thread) until
+    // the delegate has run: between the two the Kotlin side is idle while the answer still waits
+    // on the main queue, and settle() / an auto-advancing clock must see it as pending.
+    let handoffs = HandoffCounter.of(KotlinRuntimeScope.currentOnThisThread())
+    handoffs.handedOver()
     DispatchQueue.main.async { [self] in
+      defer { handoffs.pickedUp() }
       guard let manager = manager.withLock({ $0.manager }), let delegate = delegate.withLock({ $0.delegate }) else {
         return
       }

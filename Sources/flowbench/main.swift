@@ -42,6 +42,9 @@ if options.workloads.contains(.collectors) {
     counts: options.collectorCounts, strategies: options.strategies(Strategy.stateFlow), rounds: options.rounds,
     log: progress)
 }
+if options.workloads.contains(.host) {
+  report.host = await runHost(tests: options.hostTests, rounds: options.rounds, log: progress)
+}
 report.leaks = LeakCheck.run()
 report.loadAfter = LoadAverage.oneMinute()
 report.wallSeconds = MonotonicClock.seconds(from: start, to: MonotonicClock.nanos())

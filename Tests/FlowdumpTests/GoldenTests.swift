@@ -24,7 +24,7 @@ private let fixtureFlows: [(name: String, arguments: [String])] = [
 ]
 
 /// Every dump passes --virtual-time: elapsed milliseconds are then virtual, so deterministic.
-private let dumpCases: [GoldenCase] = fixtureFlows.flatMap { flow in
+let dumpCases: [GoldenCase] = fixtureFlows.flatMap { flow in
   ["text", "jsonl"].map { format in
     GoldenCase("dump-\(flow.name)-\(format)", ["dump"] + flow.arguments + ["--format", format, "--virtual-time"])
   }
@@ -36,7 +36,7 @@ private let helpCases: [GoldenCase] =
     GoldenCase("version", ["--version"]),
   ] + ["demo", "list", "dump", "call", "render"].map { GoldenCase("help-\($0)", [$0, "--help"]) }
 
-private let optionCases: [GoldenCase] = [
+let optionCases: [GoldenCase] = [
   GoldenCase("dump-elements-take-2", ["dump", "elements", "--take", "2", "--virtual-time"]),
   GoldenCase("dump-elements-take-0", ["dump", "elements", "--take", "0", "--virtual-time"]),
   GoldenCase("dump-elements-take-2-jsonl", ["dump", "elements", "--take", "2", "--format", "jsonl", "--virtual-time"]),
@@ -47,9 +47,13 @@ private let optionCases: [GoldenCase] = [
   GoldenCase("dump-elements-buffer-unbounded", ["dump", "elements", "--buffer", "unbounded", "--virtual-time"]),
   GoldenCase("dump-elements-buffer-conflated", ["dump", "elements", "--buffer", "conflated", "--virtual-time"]),
   GoldenCase("dump-elements-buffer-inline-value", ["dump", "elements", "--buffer=2", "--take=1", "--virtual-time"]),
+  // What a conflated consumer sees under the test scheduler (as under kotlinx-coroutines-test):
+  // the first item, handed to the waiting consumer, then the last, which replaced the rest.
+  GoldenCase(
+    "dump-range-10000-buffer-conflated", ["dump", "range", "10000", "--buffer", "conflated", "--virtual-time"]),
 ]
 
-private let callAndRenderCases: [GoldenCase] = [
+let callAndRenderCases: [GoldenCase] = [
   GoldenCase("call-answer", ["call", "answer"]),
   GoldenCase("call-greet-Ada", ["call", "greet", "Ada"]),
   GoldenCase("call-throwAfter-10-boom", ["call", "throwAfter", "10", "boom"]),

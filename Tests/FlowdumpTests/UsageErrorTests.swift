@@ -44,6 +44,16 @@ private let badInputs: [BadInput] = [
   BadInput("bad-buffer-0", ["dump", "elements", "--buffer", "0"], token: "'0'", hint: "at least 1"),
   BadInput("bad-buffer-negative", ["dump", "elements", "--buffer", "-3"], token: "'-3'", hint: "at least 1"),
   BadInput(
+    "bad-buffer-too-large", ["dump", "range", "2147483647", "--buffer", "2147483647"], token: "'2147483647'",
+    hint: "at most 1048576 (use unbounded for no limit)"),
+  BadInput(
+    "bad-buffer-beyond-int", ["dump", "range", "5", "--buffer", "99999999999999999999"],
+    token: "'99999999999999999999'", hint: "at most 1048576"),
+  // A raw newline or other control character in an argument is escaped: the message stays one line.
+  BadInput("newline-in-flow-name", ["dump", "elem\nents"], token: #"'elem\nents'"#, hint: "did you mean 'elements'?"),
+  BadInput(
+    "control-characters-in-option", ["dump", "elements", "--ta\tke\u{1B}"], token: #"'--ta\tke\u{1b}'"#),
+  BadInput(
     "bad-buffer-word", ["dump", "elements", "--buffer", "conflatd"], token: "'conflatd'",
     hint: "did you mean 'conflated'?"),
   BadInput("bad-timeout-0", ["dump", "store.state", "--timeout", "0"], token: "'0'", hint: "greater than 0"),

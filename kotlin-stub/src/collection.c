@@ -11,7 +11,10 @@
 #include <string.h>
 
 enum { TERMINAL_NONE, TERMINAL_READY, TERMINAL_DELIVERING, TERMINAL_DELIVERED };
-enum { UNBOUNDED_BATCH = 4096, STACK_BATCH = 64, YIELD_EVERY = 4096 };
+// MAX_BATCH bounds one delivery whatever the buffer's capacity: a batch is allocated, exported and
+// handed to the consumer in one piece, so its size bounds the memory of a delivery and the work done
+// between two looks at cancellation.
+enum { MAX_BATCH = 4096, STACK_BATCH = 64, YIELD_EVERY = 4096 };
 
 struct ks_collection {
   ks_job job;
@@ -31,6 +34,11 @@ struct ks_collection {
   ks_object *throwable;
   bool released, counted_done;
   int32_t emits_this_step; // since the producer last yielded
+  int32_t handed;          // conflated: items at the head already handed to a waiting consumer (0 or 1)
+  bool emitted_any;        // the producer has emitted an item
+  bool virtual_time;       // the scope's clock is virtual: the test scheduler's rules apply
+  bool stepping;           // the producer's step is running (virtual time: deliveries wait for its end)
+  bool delivery_deferred;  // a delivery was asked for while stepping
   ks_object *flow;
   const ks_producer_ops *producer;
   void *producer_state;
@@ -56,6 +64,7 @@ static void push_locked(ks_collection *c, ks_value *value) {
 }
 
 static ks_value pop_locked(ks_collection *c) {
+  if (c->handed > 0) c->handed--;
   ks_value value = c->buffer[c->head];
   c->head = (c->head + 1) & (c->buffer_size - 1);
   c->count--;
@@ -92,6 +101,12 @@ static bool delivery_needed_locked(ks_collection *c) {
 
 static void schedule_delivery_locked(ks_collection *c) {
   if (c->delivering || !delivery_needed_locked(c)) return;
+  if (c->virtual_time && c->stepping) {
+    // On kotlinx-coroutines-test's single thread the consumer cannot run while the producer does:
+    // even a request arriving now (from the consumer's thread) is served when the step ends.
+    c->delivery_deferred = true;
+    return;
+  }
   c->delivering = true;
   ks_retain(&c->job.header); // released at the end of deliver()
   ks_dispatch(&c->deliver_task, c->job.scope);
@@ -108,10 +123,22 @@ bool ks_emit(ks_collection *c, ks_value *value) {
   }
   bool keep_going = true;
   ks_value replaced = ks_value_null();
-  if (c->policy == shared_BufferKind_conflated && c->count == 1) {
-    replaced = pop_locked(c); // conflate: only the latest undelivered item is kept
-    push_locked(c, value);
+  bool first = !c->emitted_any;
+  c->emitted_any = true;
+  if (c->policy == shared_BufferKind_conflated && c->count > c->handed) {
+    // Conflate: only the latest item not yet handed over is kept (it is the last one in the buffer).
+    int32_t last = (c->head + c->count - 1) & (c->buffer_size - 1);
+    replaced = c->buffer[last];
+    c->buffer[last] = *value;
+    *value = ks_value_null();
   } else if (can_place_locked(c)) {
+    // A conflated consumer that is waiting receives this item itself, as a suspended receive() of
+    // Kotlin's conflated channel does; later items conflate behind it. Under a virtual clock the
+    // first item always finds the consumer waiting, as on kotlinx-coroutines-test's scheduler: the
+    // collector suspends in receive() before the producer coroutine it launched first runs, so
+    // what it sees cannot depend on when our consumer's first request arrives.
+    if (c->policy == shared_BufferKind_conflated && c->count == 0 && (c->demand || (first && c->virtual_time)))
+      c->handed = 1;
     push_locked(c, value);
     ks_count(c->job.scope, KS_COUNT_BUFFERED, 1);
     if (c->policy == shared_BufferKind_rendezvous) {
@@ -129,7 +156,9 @@ bool ks_emit(ks_collection *c, ks_value *value) {
     keep_going = false;
   }
   schedule_delivery_locked(c);
-  if (keep_going && ++c->emits_this_step >= YIELD_EVERY) {
+  // Under a virtual clock the producer never yields on its own (kotlinx-coroutines-test runs a
+  // producer that never suspends to its end), so what a consumer sees does not depend on timing.
+  if (keep_going && !c->virtual_time && ++c->emits_this_step >= YIELD_EVERY) {
     // A producer that never has to wait (a buffer with room) yields now and then, so one long flow
     // does not hold a worker while other collections' work queues behind it (Kotlin's yield()).
     c->emits_this_step = 0;
@@ -178,7 +207,7 @@ bool ks_emit_many(ks_collection *c, ks_value *values, int32_t count) {
   schedule_delivery_locked(c);
   bool keep_going = true;
   c->emits_this_step += count;
-  if (c->emits_this_step >= YIELD_EVERY) {
+  if (!c->virtual_time && c->emits_this_step >= YIELD_EVERY) {
     c->emits_this_step = 0;
     c->job.wake_seq++;
     c->job.wait = KS_WAIT_YIELD;
@@ -207,7 +236,22 @@ static bool collection_ready_locked(ks_job *job) {
 static ks_step collection_step(ks_job *job, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)result;
   ks_collection *c = of_job(job);
-  return c->producer->step(c, c->producer_state, cancelled, throwable);
+  if (c->virtual_time) {
+    pthread_mutex_lock(&job->lock);
+    c->stepping = true;
+    pthread_mutex_unlock(&job->lock);
+  }
+  ks_step step = c->producer->step(c, c->producer_state, cancelled, throwable);
+  if (c->virtual_time) {
+    pthread_mutex_lock(&job->lock);
+    c->stepping = false;
+    if (c->delivery_deferred) {
+      c->delivery_deferred = false;
+      schedule_delivery_locked(c); // from this worker: runs right after the step (run-next slot)
+    }
+    pthread_mutex_unlock(&job->lock);
+  }
+  return step;
 }
 
 static void collection_finished_locked(ks_job *job, ks_step step, ks_object *throwable, ks_value *result) {
@@ -304,15 +348,19 @@ static void deliver(ks_task *task) {
       if (kind != shared_TerminalKind_failed) ks_release(c->throwable);
       c->throwable = NULL;
       bool by_consumer = kind == shared_TerminalKind_cancelled && c->job.cancel_by_consumer;
-      int32_t dropped_count = c->count;
-      ks_value *dropped = ks_calloc((size_t)dropped_count, sizeof(ks_value));
-      for (int32_t i = 0; i < dropped_count; i++) dropped[i] = pop_locked(c);
-      ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
+      // Items the consumer will never get: the ring is taken whole (no copy, however many an
+      // unbounded buffer holds) and destroyed only after the terminal event went out, so the
+      // consumer hears of the end without waiting for that.
+      ks_value *dropped = c->buffer;
+      int32_t dropped_size = c->buffer_size, dropped_head = c->head, dropped_count = c->count;
+      c->buffer = NULL;
+      c->buffer_size = c->head = c->count = 0;
       set_demand_locked(c, false);
       pthread_mutex_unlock(&c->job.lock);
-      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[i]);
-      free(dropped);
       deliver_terminal(c, kind, throwable, by_consumer);
+      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[(dropped_head + i) & (dropped_size - 1)]);
+      free(dropped);
+      ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
       pthread_mutex_lock(&c->job.lock);
       c->terminal = TERMINAL_DELIVERED;
       c->delivering = false;
@@ -365,7 +413,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
   switch (policy.kind) {
   case shared_BufferKind_rendezvous:
   case shared_BufferKind_conflated: max_batch = 1; break;
-  case shared_BufferKind_unbounded: max_batch = UNBOUNDED_BATCH; break;
+  case shared_BufferKind_unbounded: max_batch = MAX_BATCH; break;
   case shared_BufferKind_bounded:
     if (policy.capacity < 1) {
       ks_misuse("shared_Flow_collect: bounded buffer capacity %d must be >= 1 (use rendezvous for no buffer)",
@@ -373,7 +421,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
       *status = shared_Status_invalidArgument;
       return NULL;
     }
-    max_batch = policy.capacity;
+    max_batch = policy.capacity < MAX_BATCH ? policy.capacity : MAX_BATCH;
     break;
   default:
     ks_misuse("shared_Flow_collect: unknown buffer kind %d; use shared_BufferKind_rendezvous, _bounded, _unbounded "
@@ -406,6 +454,7 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
   c->producer_state = state;
   ks_count(scope, KS_COUNT_COLLECTIONS, 1);
   ks_count(scope, KS_COUNT_COLLECTIONS_STARTED, 1);
+  c->virtual_time = scope->clock_mode != shared_ClockMode_real;
   ks_job_start(&c->job);
   return c;
 }

@@ -475,7 +475,16 @@ static void dispose_stable_pointer(shared_KNativePtr pointer) {
   if (ks_handle_free(pointer, KS_HANDLE_REF, "DisposeStablePointer", &object) == shared_Status_ok) ks_release(object);
 }
 
-static void dispose_string(const char *string) { free((char *)string); }
+static void dispose_string(const char *string) {
+  if (string == NULL) return;
+  if (!ks_owned_take(string)) {
+    ks_misuse("DisposeString: %p is not a string this API returned, or it was already disposed (a second "
+              "dispose, a literal, or a string borrowed from a callback); nothing freed",
+              (const void *)string);
+    return;
+  }
+  free((char *)string);
+}
 
 static shared_KBoolean is_instance(shared_KNativePtr ref, const shared_KType *type) {
   if (ref == NULL || type == NULL) return false;
@@ -500,7 +509,7 @@ static const char *throwable_message(shared_kref_kotlin_Throwable thiz) {
   ks_object *object = ks_kref_resolve(thiz.pinned, &ks_type_throwable, "Throwable.message");
   if (object == NULL) return NULL;
   const char *message = ks_throwable_message(object);
-  char *copy = message == NULL ? NULL : ks_strdup(message);
+  char *copy = message == NULL ? NULL : ks_owned_strdup(message);
   ks_release(object);
   return copy;
 }
@@ -508,7 +517,7 @@ static const char *throwable_message(shared_kref_kotlin_Throwable thiz) {
 static const char *throwable_class_name(shared_kref_kotlin_Throwable thiz) {
   ks_object *object = ks_kref_resolve(thiz.pinned, &ks_type_throwable, "Throwable.className");
   if (object == NULL) return NULL;
-  char *copy = ks_strdup(object->type->name);
+  char *copy = ks_owned_strdup(object->type->name);
   ks_release(object);
   return copy;
 }

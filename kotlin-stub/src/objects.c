@@ -129,11 +129,29 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
   }
 }
 
-shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
+// What an import may hold: a list nested deeper than this, or more values in all, is refused. A
+// caller's list that contains itself (directly or through others) would otherwise recurse without
+// end, and a small graph of shared sublists can stand for billions of values.
+enum { IMPORT_MAX_DEPTH = 256, IMPORT_MAX_VALUES = 1 << 20 };
+
+// The lists being imported, innermost first: a list met again on this chain is a cycle.
+typedef struct import_frame {
+  const shared_Value *items;
+  const struct import_frame *outer;
+} import_frame;
+
+static shared_Status import_value(const shared_Value *in, ks_value *out, const import_frame *outer, int32_t depth,
+                                  int64_t *budget) {
   *out = ks_value_null();
   if (in == NULL) {
     ks_misuse("a shared_Value pointer was NULL; pass a value (kind shared_ValueKind_null for Kotlin null)");
     return shared_Status_nullArgument;
+  }
+  if (--*budget < 0) {
+    ks_misuse("a shared_Value holds more than %d values in all (counting every list element, and a sublist "
+              "as often as it is referenced); pass a smaller value",
+              IMPORT_MAX_VALUES);
+    return shared_Status_invalidArgument;
   }
   switch (in->kind) {
   case shared_ValueKind_null:
@@ -149,13 +167,30 @@ shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
     out->as.l = 0;
     memcpy(&out->as, &in->as, sizeof(in->as));
     return shared_Status_ok;
-  case shared_ValueKind_string:
+  case shared_ValueKind_string: {
     if (in->as.string == NULL || in->count < 0) {
       ks_misuse("a string shared_Value had a NULL pointer or a negative count (%d)", in->count);
       return shared_Status_invalidArgument;
     }
+    // The count is checked against the bytes, never trusted: strnlen stops at the first NUL, so a
+    // count larger than a (NUL-terminated) buffer is found without reading past that buffer. C
+    // strings cannot carry U+0000, so a NUL before `count` always means the count is wrong.
+    size_t length = strnlen(in->as.string, (size_t)in->count);
+    if (length < (size_t)in->count) {
+      ks_misuse("a string shared_Value says it has %d bytes but its NUL terminator comes after %zu: pass the "
+                "UTF-8 byte count (strlen); a string cannot hold U+0000",
+                in->count, length);
+      return shared_Status_invalidArgument;
+    }
+    if (in->as.string[in->count] != '\0') {
+      ks_misuse("a string shared_Value of %d bytes is not NUL-terminated there: pass the UTF-8 byte count "
+                "(strlen) and a NUL-terminated buffer",
+                in->count);
+      return shared_Status_invalidArgument;
+    }
     *out = ks_value_string(in->as.string, in->count);
     return shared_Status_ok;
+  }
   case shared_ValueKind_object: {
     ks_object *object = ks_kref_resolve(in->as.object, &ks_type_any, "an object shared_Value");
     if (object == NULL) return shared_Status_disposedHandle;
@@ -168,10 +203,28 @@ shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
       ks_misuse("a list shared_Value had a NULL pointer or a negative count (%d)", in->count);
       return shared_Status_invalidArgument;
     }
+    for (const import_frame *frame = outer; frame != NULL; frame = frame->outer) {
+      if (in->count > 0 && frame->items == in->as.list) {
+        ks_misuse("a list shared_Value contains itself (a cycle); a Kotlin List value is a tree: copy the "
+                  "inner list instead of pointing back at an outer one");
+        return shared_Status_invalidArgument;
+      }
+    }
+    if (depth >= IMPORT_MAX_DEPTH) {
+      ks_misuse("a list shared_Value is nested more than %d deep; pass a flatter value", IMPORT_MAX_DEPTH);
+      return shared_Status_invalidArgument;
+    }
+    if (in->count > *budget) {
+      ks_misuse("a list shared_Value has %d elements, more than the %d values a value may hold in all; pass a "
+                "smaller value",
+                in->count, IMPORT_MAX_VALUES);
+      return shared_Status_invalidArgument;
+    }
+    import_frame frame = {.items = in->as.list, .outer = outer};
     ks_value list = {.kind = shared_ValueKind_list, .count = in->count};
     list.as.list = ks_calloc((size_t)in->count, sizeof(ks_value));
     for (int32_t i = 0; i < in->count; i++) {
-      shared_Status status = ks_value_import(&in->as.list[i], &list.as.list[i]);
+      shared_Status status = import_value(&in->as.list[i], &list.as.list[i], &frame, depth + 1, budget);
       if (status != shared_Status_ok) {
         list.count = i;
         ks_value_destroy(&list);
@@ -187,6 +240,11 @@ shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
   }
 }
 
+shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
+  int64_t budget = IMPORT_MAX_VALUES;
+  return import_value(in, out, NULL, 0, &budget);
+}
+
 void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
   memset(out, 0, sizeof(*out));
   out->kind = v->kind;
@@ -196,6 +254,7 @@ void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
     if (owned) {
       char *copy = ks_malloc((size_t)v->count + 1);
       memcpy(copy, v->as.string, (size_t)v->count + 1);
+      ks_owned_add(copy); // freed by shared_Value_dispose, which checks it was handed out
       out->as.string = copy;
     } else {
       out->as.string = v->as.string;
@@ -205,6 +264,7 @@ void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
   case shared_ValueKind_list: {
     out->count = v->count;
     shared_Value *items = ks_calloc((size_t)v->count, sizeof(shared_Value));
+    if (owned) ks_owned_add(items);
     for (int32_t i = 0; i < v->count; i++) ks_value_export(&v->as.list[i], &items[i], owned);
     out->as.list = items;
     break;
@@ -225,12 +285,26 @@ void ks_value_free_export(shared_Value *v) {
 void shared_Value_dispose(shared_Value *value) {
   if (value == NULL) return;
   switch (value->kind) {
-  case shared_ValueKind_string: free((char *)value->as.string); break;
+  case shared_ValueKind_string:
+    if (value->as.string == NULL) break;
+    if (!ks_owned_take(value->as.string)) {
+      ks_misuse("shared_Value_dispose: this string value was not handed out as owned, or was already disposed "
+                "(a borrowed value from a callback, a copy disposed twice, or your own value); nothing freed");
+      return;
+    }
+    free((char *)value->as.string);
+    break;
   case shared_ValueKind_object:
     if (value->as.object != NULL) shared_symbols()->DisposeStablePointer(value->as.object);
     break;
   case shared_ValueKind_list: {
     shared_Value *items = (shared_Value *)value->as.list;
+    if (items == NULL) break;
+    if (!ks_owned_take(items)) {
+      ks_misuse("shared_Value_dispose: this list value was not handed out as owned, or was already disposed "
+                "(a borrowed value from a callback, a copy disposed twice, or your own value); nothing freed");
+      return;
+    }
     for (int32_t i = 0; i < value->count; i++) shared_Value_dispose(&items[i]);
     free(items);
     break;

@@ -407,6 +407,11 @@ ks_object *ks_foo(void);      // `object Foo`, permanent
 
 // Utility
 char *ks_strdup(const char *s);
+// Memory handed to the caller to free (owned.c): registered when handed out, taken when disposed,
+// so that a pointer the API did not hand out, or one already disposed, is detected.
+void ks_owned_add(const void *pointer); // NULL is ignored
+bool ks_owned_take(const void *pointer); // false: not handed out, or already disposed
+char *ks_owned_strdup(const char *s);    // ks_strdup + ks_owned_add: a string for DisposeString
 void *ks_malloc(size_t size); // aborts on out-of-memory (as Kotlin/Native does)
 void *ks_calloc(size_t count, size_t size);
 void *ks_realloc(void *pointer, size_t size);

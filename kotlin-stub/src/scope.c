@@ -33,6 +33,7 @@ static void scope_init(ks_scope *scope, int32_t mode) {
   scope->has_misuse = false;
   scope->closed = false;
   scope->advancing = 0;
+  scope->holds = 0;
 }
 
 static void scope_destroy(ks_object *object) {
@@ -65,13 +66,9 @@ void ks_count(ks_scope *scope, ks_count_field field, int64_t delta) {
   atomic_fetch_add_explicit(&global_counts[field], delta, memory_order_relaxed);
 }
 
-void ks_misuse(const char *format, ...) {
+__attribute__((format(printf, 2, 0))) static void misuse_in(ks_scope *scope, const char *format, va_list arguments) {
   char message[512];
-  va_list arguments;
-  va_start(arguments, format);
   vsnprintf(message, sizeof message, format, arguments);
-  va_end(arguments);
-  ks_scope *scope = ks_scope_current();
   ks_count(scope, KS_COUNT_MISUSES, 1);
   pthread_mutex_lock(&scope->lock);
   memcpy(scope->last_misuse, message, sizeof message);
@@ -82,6 +79,22 @@ void ks_misuse(const char *format, ...) {
   global_has_misuse = true;
   pthread_mutex_unlock(&global_misuse_lock);
   if (getenv("KOTLIN_STUB_TRACE_MISUSE") != NULL) fprintf(stderr, "kotlin-stub misuse: %s\n", message);
+}
+
+void ks_misuse(const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  misuse_in(ks_scope_current(), format, arguments);
+  va_end(arguments);
+}
+
+// A misuse charged to `scope` (the one the call named), whatever scope is current.
+static void misuse_scope(ks_scope *scope, const char *format, ...) __attribute__((format(printf, 2, 3)));
+static void misuse_scope(ks_scope *scope, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  misuse_in(scope, format, arguments);
+  va_end(arguments);
 }
 
 void ks_scope_attach_job(ks_scope *scope, ks_job *job) {
@@ -112,35 +125,58 @@ void ks_scope_task_queued(ks_scope *scope) {
   pthread_mutex_unlock(&scope->lock);
 }
 
-// Fires the earliest timer of an auto-advancing virtual scope if the scope has nothing runnable.
-static void auto_advance(ks_scope *scope) {
+// One of the scope's tasks (or a released hold) has finished. On an auto-advancing virtual scope
+// that is now idle on both sides (no task, no hold), the earliest timer fires *before* the finished
+// task stops counting, so nobody can observe the scope idle between the two: awaitIdle and
+// settle() see either the old task or the job the timer queued, never a gap.
+static void finish_one(ks_scope *scope) {
   ks_clock *clock = scope->clock;
-  pthread_mutex_lock(&clock->lock);
-  pthread_mutex_lock(&scope->lock);
-  ks_timer *timer = NULL;
-  if (scope->active == 0 && scope->advancing == 0) timer = ks_clock_pop_due_locked(clock, INT64_MAX);
-  pthread_mutex_unlock(&scope->lock);
-  ks_job *job = NULL;
-  uint64_t wake_seq = 0;
-  if (timer != NULL) {
+  bool auto_mode = scope->clock_mode == shared_ClockMode_virtualAutoAdvance;
+  for (;;) {
+    ks_timer *timer = NULL;
+    if (auto_mode) pthread_mutex_lock(&clock->lock);
+    pthread_mutex_lock(&scope->lock);
+    if (auto_mode && scope->active == 1 && scope->holds == 0 && scope->advancing == 0)
+      timer = ks_clock_pop_due_locked(clock, INT64_MAX);
+    if (timer == NULL) {
+      bool idle = --scope->active == 0;
+      if (idle) pthread_cond_broadcast(&scope->idle);
+      pthread_mutex_unlock(&scope->lock);
+      if (auto_mode) pthread_mutex_unlock(&clock->lock);
+      return;
+    }
+    pthread_mutex_unlock(&scope->lock);
     if (timer->due > clock->now) clock->now = timer->due;
-    job = timer->job;
-    wake_seq = timer->wake_seq;
+    ks_job *job = timer->job;
+    uint64_t wake_seq = timer->wake_seq;
     timer->job = NULL;
-  }
-  pthread_mutex_unlock(&clock->lock);
-  if (job != NULL) {
-    ks_job_timer_fired(job, wake_seq);
+    pthread_mutex_unlock(&clock->lock);
+    ks_job_timer_fired(job, wake_seq); // queues the job (active + 1) unless the wait is stale
     ks_release(&job->header);
+    // Loop: if the timer queued nothing (stale), the next timer is tried.
   }
 }
 
-void ks_scope_task_done(ks_scope *scope) {
+void ks_scope_task_done(ks_scope *scope) { finish_one(scope); }
+
+int64_t shared_TestRuntime_holdClock(shared_Scope handle, int32_t delta) {
+  ks_object *object = NULL;
+  if (ks_handle_get(handle.pinned, KS_HANDLE_SCOPE, "shared_TestRuntime_holdClock", &object) != shared_Status_ok)
+    return -1;
+  ks_scope *scope = (ks_scope *)object;
   pthread_mutex_lock(&scope->lock);
-  bool idle = --scope->active == 0;
-  if (idle) pthread_cond_broadcast(&scope->idle);
+  bool underflow = scope->holds + delta < 0;
+  if (!underflow) scope->holds += delta;
+  int64_t holds = scope->holds;
+  bool released = !underflow && delta < 0 && holds == 0;
+  if (released) scope->active++; // the release counts as a finishing task (see finish_one)
   pthread_mutex_unlock(&scope->lock);
-  if (idle && scope->clock_mode == shared_ClockMode_virtualAutoAdvance) auto_advance(scope);
+  if (underflow)
+    misuse_scope(scope, "shared_TestRuntime_holdClock: releasing a hold that was never taken (count would be %lld)",
+              (long long)(holds + delta));
+  if (released) finish_one(scope);
+  ks_release(object);
+  return underflow ? -1 : holds;
 }
 
 // --- the test-runtime API ---------------------------------------------------------------------
@@ -279,13 +315,13 @@ const char *shared_TestRuntime_lastMisuse(shared_Scope handle) {
     pthread_mutex_unlock(&scope->lock);
     ks_release(&scope->header);
   }
-  return has ? ks_strdup(message) : NULL;
+  return has ? ks_owned_strdup(message) : NULL;
 }
 
 // Runs due timers of a virtual scope in order up to `limit` (INT64_MAX: until none is left),
 // waiting for the scope to go quiet before each one.
 static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idle, bool only_one, const char *what,
-                             bool *fired_any) {
+                             bool *fired_any, int64_t limit) {
   shared_Status status;
   ks_scope *scope = resolve_scope(handle, what, &status);
   if (scope == NULL) return status;
@@ -308,7 +344,7 @@ static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idl
   }
   ks_clock *clock = scope->clock;
   pthread_mutex_lock(&clock->lock);
-  int64_t target = until_idle ? INT64_MAX : clock->now + millis;
+  int64_t target = until_idle ? limit : clock->now + millis;
   pthread_mutex_unlock(&clock->lock);
   pthread_mutex_lock(&scope->lock);
   scope->advancing++;
@@ -347,16 +383,22 @@ static shared_Status advance(shared_Scope handle, int64_t millis, bool until_idl
 }
 
 shared_Status shared_TestRuntime_advanceBy(shared_Scope scope, int64_t millis) {
-  return advance(scope, millis, false, false, "shared_TestRuntime_advanceBy", NULL);
+  return advance(scope, millis, false, false, "shared_TestRuntime_advanceBy", NULL, INT64_MAX);
 }
 
 shared_Status shared_TestRuntime_advanceUntilIdle(shared_Scope scope) {
-  return advance(scope, 0, true, false, "shared_TestRuntime_advanceUntilIdle", NULL);
+  return advance(scope, 0, true, false, "shared_TestRuntime_advanceUntilIdle", NULL, INT64_MAX);
 }
 
 shared_KBoolean shared_TestRuntime_runNextDelay(shared_Scope scope) {
   bool fired = false;
-  advance(scope, 0, true, true, "shared_TestRuntime_runNextDelay", &fired);
+  advance(scope, 0, true, true, "shared_TestRuntime_runNextDelay", &fired, INT64_MAX);
+  return fired;
+}
+
+shared_KBoolean shared_TestRuntime_runNextDelayDueBy(shared_Scope scope, int64_t limitMillis) {
+  bool fired = false;
+  advance(scope, 0, true, true, "shared_TestRuntime_runNextDelayDueBy", &fired, limitMillis);
   return fired;
 }
 

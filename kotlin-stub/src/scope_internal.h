@@ -18,6 +18,7 @@ struct ks_scope {
   bool has_misuse;   // (lock)
   bool closed;       // (lock)
   int advancing;     // threads inside advanceBy/advanceUntilIdle (lock)
+  int64_t holds;     // work outside the runtime that auto-advance waits for (holdClock) (lock)
   shared_KNativePtr token; // its handle (NULL for the root scope); set once when opened
 };
 

@@ -12,6 +12,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   await turbine.cancelAndIgnoreRemainingEvents()
   /// }
   /// ```
+  /// `body` runs on the caller's actor, so a `@MainActor` test can use main-actor state in it (a view
+  /// model, a view host); the collection runs in a task of its own.
+  ///
   /// - Parameters:
   ///   - timeout: the default wall-clock timeout of each `await…` in `body`.
   ///   - body: the assertions.
@@ -20,6 +23,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   public func test(
     timeout: Duration = .seconds(3),
     sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
   ) async throws {
     let channel = TurbineChannel<Element>()
@@ -77,9 +81,10 @@ extension KotlinTypedFlow where Element: Sendable {
     bufferingPolicy: KotlinBufferingPolicy = .rendezvous,
     timeout: Duration = .seconds(3),
     sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
   ) async throws {
     try await asAsyncSequence(bufferingPolicy: bufferingPolicy).test(
-      timeout: timeout, sourceLocation: sourceLocation, body)
+      timeout: timeout, sourceLocation: sourceLocation, isolation: isolation, body)
   }
 }

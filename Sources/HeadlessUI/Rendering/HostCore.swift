@@ -1,4 +1,6 @@
+import Dispatch
 import KotlinBridge
+import Locking
 import Observation
 
 /// The renderer: builds and updates the node tree from view values, runs lifecycle actions after
@@ -25,9 +27,27 @@ final class HostCore {
   private var appeared: [ViewNode] = []
   private var disappeared: [ViewNode] = []
   private var restartedTasks: [ViewNode] = []
+  /// Actions that run after the render pass that queued them (`onChange`), in order.
+  var afterCommit: [@MainActor () -> Void] = []
+
+  /// The view tasks' jobs, counted by the test scheduler (see ViewTaskScheduler).
+  let jobs: HostJobs
+  /// A view-task job is running: its changes are drawn when it ends, not by a scheduled render.
+  private var inJob = false
 
   init(scope: KotlinRuntimeScope?) {
     self.scope = scope
+    jobs = HostJobs(scope: scope)
+    ViewTaskScheduler.installIfNeeded()
+    jobs.attach(self)
+  }
+
+  func jobStarted() { inJob = true }
+
+  /// The frame rule: what one view-task job changed is one frame, drawn before anything else runs.
+  func jobFinished() {
+    inJob = false
+    if renderScheduled || inbox.hasPending { flush() }
   }
 
   func mount(_ view: any View) {
@@ -46,7 +66,15 @@ final class HostCore {
     changeCount += 1
     guard !renderScheduled else { return }
     renderScheduled = true
-    Task { @MainActor [weak self] in self?.flush() }
+    if inJob { return }  // drawn when the job ends
+    // A change from outside a view task (test code, a task a button started): drawn at the next
+    // main-queue turn — a FIFO turn, so after every job already queued — or at the next
+    // render() / settle() / tap(), whichever comes first.
+    DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.flushIfScheduled() } }
+  }
+
+  private func flushIfScheduled() {
+    if renderScheduled { flush() }
   }
 
   /// Renders every view that changed, then runs lifecycle actions, until nothing is left to do.
@@ -95,10 +123,16 @@ final class HostCore {
     }
   }
 
-  private func installDynamicProperties(of view: any View, in node: ViewNode) {
+  private func installDynamicProperties(of view: Any, in node: ViewNode, prefix: String = "") {
     for child in Mirror(reflecting: view).children {
-      guard let label = child.label, let property = child.value as? any DynamicPropertySlot else { continue }
-      property.install(in: node, label: label)
+      guard let label = child.label else { continue }
+      if let property = child.value as? any DynamicPropertySlot {
+        property.install(in: node, label: prefix + label)
+      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A user's property wrapper built from ours (@State, @Environment inside), or a modifier's
+        // own wrappers: install those.
+        installDynamicProperties(of: child.value, in: node, prefix: prefix + label + ".")
+      }
     }
   }
 
@@ -151,6 +185,7 @@ final class HostCore {
       node.task?.cancel()
       startTask(node)
     }
+    runAfterCommit()
   }
 
   private func remove(_ node: ViewNode) {
@@ -178,20 +213,31 @@ final class HostCore {
     node.taskID = id
     let scope = self.scope
     let key = nextTaskID
+    let jobs = self.jobs
+    let address = Locked<UInt?>(nil)
     let task = Task(priority: priority) { [weak self] in
-      self?.unstartedTasks.remove(key)  // the task has had its first turn
-      if let scope {
-        await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
-      } else {
-        await action.run()
+      // First slice (counted by `unstartedTasks` until here): from now on every job of this task
+      // is counted and drawn by the host. What this slice changes is drawn at the next main-queue
+      // turn (scheduleRender's FIFO fallback), before anything Kotlin answers.
+      let registered = ViewTaskScheduler.registerCurrentTask(with: jobs)
+      address.withLock { $0 = registered }
+      self?.unstartedTasks.remove(key)
+      await KotlinWaitObserver.$current.withValue(jobs) {
+        if let scope {
+          await KotlinRuntimeScope.$current.withValue(scope) { await action.run() }
+        } else {
+          await action.run()
+        }
       }
     }
+    jobs.holdForOneTurn()  // until the task's first slice (queued just now) has run
     node.task = task
     nextTaskID += 1
     runningTasks[key] = task
     unstartedTasks.insert(key)
     Task { [weak self] in
-      await task.value
+      await task.value  // the handle is still held: the task's address cannot be reused yet
+      if let registered = address.withLock({ $0 }) { ViewTaskScheduler.unregister(registered) }
       self?.runningTasks[key] = nil
     }
   }
@@ -221,11 +267,14 @@ final class HostCore {
   func currentFrame() -> String {
     var lines: [String] = []
     func draw(_ node: ViewNode, depth: Int) {
+      let extras = node.content?.extras
+      if let isVisible = extras?.isVisible, !isVisible(node) { return }
       var childDepth = depth
-      if let line = node.content?.line {
+      if let line = extras?.line?(node) ?? node.content?.line {
         lines.append(String(repeating: "  ", count: depth) + line)
         childDepth += 1
       }
+      if extras?.hidesChildren == true { return }
       for child in node.children { draw(child, depth: childDepth) }
     }
     if let root { draw(root, depth: 0) }

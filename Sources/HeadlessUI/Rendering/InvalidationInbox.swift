@@ -22,6 +22,9 @@ final class InvalidationInbox: Sendable {
     if wasEmpty { Task { @MainActor in schedule() } }
   }
 
+  /// Whether a change was posted and not drained yet.
+  var hasPending: Bool { pending.withLock { !$0.isEmpty } }
+
   /// Main actor: marks every posted node dirty (those still in the tree).
   @MainActor
   func drain() {

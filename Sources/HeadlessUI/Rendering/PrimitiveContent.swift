@@ -9,6 +9,8 @@ struct PrimitiveContent {
   var button: (title: String, action: @MainActor () -> Void)?
   /// For lifecycle modifiers.
   var lifecycle: Lifecycle?
+  /// Controls, environment writes, hidden subtrees and lines drawn from the node (see ContentExtras).
+  var extras = ContentExtras()
 
   @MainActor
   enum Lifecycle {

@@ -48,12 +48,13 @@ final class ViewNode {
     host.noteChange()
   }
 
-  /// Re-renders this view whenever `publisher` announces a change (one subscription per property).
-  func observe(_ publisher: ObservableObjectPublisher, label: String) {
-    let id = ObjectIdentifier(publisher)
+  /// Re-renders this view whenever `object` announces a change on its `objectWillChange` (one
+  /// subscription per property; a new object replaces the old subscription).
+  func observe<Object: ObservableObject>(_ object: Object, label: String) {
+    let id = ObjectIdentifier(object)
     if subscriptions[label]?.publisher == id { return }
     let inbox = host.inbox
-    let cancellable = publisher.sink { [weak self] _ in
+    let cancellable = object.objectWillChange.sink { [weak self] _ in
       // objectWillChange may fire on any thread: the inbox hands the change to the next render.
       inbox.post(self) { [weak self] in self?.host.flush() }
     }

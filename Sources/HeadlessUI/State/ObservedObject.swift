@@ -1,9 +1,18 @@
-/// An observable object the view does not own: the view re-renders when it announces a change.
+/// An observable object the view does not own: the view re-renders when it announces a change on
+/// its `objectWillChange`, whatever publisher type that is.
+///
+/// ```swift
+/// struct PersonView<Model: PersonModel & ObservableObject>: View {
+///   @ObservedObject var model: Model
+///   init(model: Model) { self._model = ObservedObject(wrappedValue: model) }
+///   var body: some View { TextField("Name", text: $model.name) }
+/// }
+/// ```
 @MainActor
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicPropertySlot
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
-  public let wrappedValue: ObjectType
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicPropertySlot {
+  /// The object; assigning another one observes that one from the next render.
+  public var wrappedValue: ObjectType
 
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
   public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
@@ -11,7 +20,7 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
   func install(in node: ViewNode, label: String) {
-    node.observe(wrappedValue.objectWillChange, label: label)
+    node.observe(wrappedValue, label: label)
   }
 
   /// Makes bindings to the object's properties: `$model.name`.

@@ -13,8 +13,7 @@
 /// ```
 @MainActor
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicPropertySlot
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct StateObject<ObjectType: ObservableObject>: DynamicPropertySlot {
   let location: StateObjectLocation<ObjectType>
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -37,7 +36,7 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
       node.slots[label] = location
       persistent = location
     }
-    node.observe(persistent.object.objectWillChange, label: label)
+    node.observe(persistent.object, label: label)
   }
 }
 

@@ -1,29 +1,70 @@
-/// A button with a title; `HeadlessHost.tap(_:)` finds it by that title and runs its action.
-/// Drawn as `Button "title"`.
+/// A button: a label (a title, or any view) and an action. Drawn as `Button "title"` — the title,
+/// or the texts of the label view (its image names when it has no text) — with `disabled` under
+/// `.disabled(true)`. `HeadlessHost.tap(_:)` finds it by that title and runs its action; inside an
+/// alert the tap also closes the alert.
 ///
 /// ```swift
 /// Button("increment") { store.increment() }
+/// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// ```
-public struct Button: View, PrimitiveView {
-  let title: String
+public struct Button<Label: View>: View, PrimitiveView {
+  let label: Label
+  let title: String?
+  let role: ButtonRole?
   let action: @MainActor () -> Void
 
-  public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
-    self.title = String(title)
-    self.action = action
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
   }
 
-  /// A button whose label is a `Text` (its content is the title).
-  public init(action: @escaping @MainActor () -> Void, label: () -> Text) {
-    self.title = label().content
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
     self.action = action
+    title = (self.label as? Text)?.content
   }
 
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent {
-    var content = PrimitiveContent(line: "Button \(FrameFormat.quote(title))")
-    content.button = (title, action)
+    let title = self.title
+    var content = PrimitiveContent(line: title.map { "Button \(FrameFormat.quote($0))" }, children: [(0, label)])
+    content.extras.hidesChildren = true
+    content.extras.line = { node in
+      "Button \(FrameFormat.quote(title ?? node.labelText))" + (node.environment.isEnabled ? "" : " disabled")
+    }
+    let action = self.action
+    content.extras.control = Control(
+      kind: .button, title: title,
+      tap: { node in
+        let closeAlert = node.environment.alertDismiss
+        action()
+        closeAlert?()
+      })
     return content
   }
+}
+
+extension Button where Label == Text {
+  public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(verbatim: String(title)) }
+  }
+
+  public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(verbatim: String(title)) }
+  }
+}
+
+extension Button where Label == HeadlessUI.Label<Text, Image> {
+  /// A button with a title and a system image.
+  public init(_ title: some StringProtocol, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// What a button does, for its appearance (SwiftUI's `ButtonRole`; not drawn).
+public struct ButtonRole: Hashable, Sendable {
+  private let name: String
+  public static let cancel = ButtonRole(name: "cancel")
+  public static let destructive = ButtonRole(name: "destructive")
 }

@@ -1,8 +1,15 @@
-/// Arranges its children vertically. Drawn as `VStack` with the children indented below.
+/// Arranges its children vertically. Drawn as `VStack` with the children indented below (alignment
+/// and spacing are layout, not drawn).
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 8) { Text(title); Text(subtitle) }
+/// ```
 public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
 
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
@@ -10,14 +17,35 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Arranges its children horizontally. Drawn as `HStack` with the children indented below.
+///
+/// ```swift
+/// HStack(spacing: 4) { Image(systemName: "star"); Text("4.5") }
+/// ```
 public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
 
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent { PrimitiveContent(line: "HStack", children: [(0, content)]) }
+}
+
+/// Overlays its children, back to front. Drawn as `ZStack` with the children indented below.
+///
+/// ```swift
+/// ZStack { Color.blue; Text("Welcome") }
+/// ```
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+
+  func makeContent() -> PrimitiveContent { PrimitiveContent(line: "ZStack", children: [(0, content)]) }
 }
 
 /// Groups views without drawing anything itself (transparent).

@@ -100,6 +100,9 @@ struct FlowCollectionStateMachine<Element> {
 
   enum StartedAction {
     case request(shared_Collection, thenCancel: Bool)
+    /// The terminal event came before shared_Flow_collect returned: nothing to ask for; the storage
+    /// ends its use of the handle, which releases it.
+    case alreadyFinished
     case resume(Continuation?, any Error)
   }
 
@@ -107,6 +110,14 @@ struct FlowCollectionStateMachine<Element> {
   mutating func started(_ result: Result<shared_Collection, KotlinInteropError>) -> StartedAction {
     switch result {
     case .success(let handle):
+      if case .finished = phase {
+        // The terminal event (typically `cancelled`, when the scope was being cancelled) ran on a
+        // worker while shared_Flow_collect had not returned yet, so `terminated` could not know the
+        // handle. Keep it for the release instead of reviving the collection as running.
+        lastHandle = handle
+        return .alreadyFinished
+      }
+      guard case .starting = phase else { preconditionFailure("Invalid state: started while not starting") }
       phase = .running(handle)
       return .request(handle, thenCancel: cancelRequested)
     case .failure(let error):

@@ -40,6 +40,7 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       case .suspend: break
       }
     }
+    KotlinWaitObserver.willWait()
     let handoffs = HandoffCounter.of(scope)
     // Every resume of this continuation counted one handoff (see `resume`): it is picked up when
     // the await returns, with a value or an error.
@@ -87,10 +88,14 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
   }
 
   private func start() {
-    if case .bounded(let capacity) = policy, capacity < 1 {
+    if case .bounded(let capacity) = policy, capacity < 1 || capacity > Int(Int32.max) {
+      // Kotlin's buffer(capacity) takes an Int (32 bits): a larger capacity is refused, never clamped.
       let error = KotlinInteropError(
         code: .refused,
-        message: "bufferingPolicy .bounded(\(capacity)): the capacity must be at least 1 (use .rendezvous for none)")
+        message: capacity < 1
+          ? "bufferingPolicy .bounded(\(capacity)): the capacity must be at least 1 (use .rendezvous for none)"
+          : "bufferingPolicy .bounded(\(capacity)): the capacity must be at most \(Int32.max) (Kotlin's Int); "
+            + "use .unbounded for no limit")
       if case .resume(let waiter?, _) = state.withLock({ $0.started(.failure(error)) }) {
         resume(waiter, with: .failure(error))
       }
@@ -127,6 +132,8 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
       _ = shared_Collection_request(handle)
       if thenCancel { _ = shared_Collection_cancel(handle) }
       handleUseDone()
+    case .alreadyFinished:
+      handleUseDone()  // the terminal event came first: this was the last use, so it releases
     case .resume(let waiter, let error):
       if let waiter { resume(waiter, with: .failure(error)) }
     }

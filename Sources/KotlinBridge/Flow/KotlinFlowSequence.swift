@@ -72,10 +72,13 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     /// The next element, `nil` after the end; throws the flow's exception.
     @inlinable
     public func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      // Cancellation is checked once per batch (in nextFromStorage), not per element: a batch is
-      // at most the buffer's capacity, handed out in microseconds.
+      // Cancellation is checked before every element, not once per batch: the loop body may be
+      // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
+      // the batch (up to the buffer's capacity). This way a cancelled consumer stops within one
+      // element's worth of its own work; the rest of the batch is dropped and nextFromStorage
+      // reports the cancellation once the Kotlin side has run its `finally`.
       let index = cursor.pointee.index
-      if index < cursor.pointee.batch.count {
+      if index < cursor.pointee.batch.count, !Task.isCancelled {
         cursor.pointee.index = index + 1
         return cursor.pointee.batch[index]
       }

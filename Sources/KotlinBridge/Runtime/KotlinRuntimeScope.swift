@@ -44,6 +44,7 @@ public final class KotlinRuntimeScope: Sendable {
     }
     self.handle = handle
     self.clock = clock
+    if clock == .virtualAutoAdvance { handoffs.holdClock(of: self) }
     KotlinRuntimeScope.registry.withLock { $0[UInt(bitPattern: handle.pinned)] = WeakScope(scope: self) }
   }
 
@@ -115,6 +116,20 @@ public final class KotlinRuntimeScope: Sendable {
   public func runNextDelay() -> Bool {
     precondition(clock != .real, "runNextDelay() needs a scope opened with clock: .virtual")
     return shared_TestRuntime_runNextDelay(handle)
+  }
+
+  /// Runs the earliest pending delay due at or before `limitMillis` (absolute virtual time) and
+  /// waits for the Kotlin side to go quiet; `false` when no delay is due by then (nothing changes).
+  @discardableResult
+  public func runNextDelay(dueBy limitMillis: Int64) -> Bool {
+    precondition(clock != .real, "runNextDelay(dueBy:) needs a scope opened with clock: .virtual")
+    return shared_TestRuntime_runNextDelayDueBy(handle, limitMillis)
+  }
+
+  /// Counts work outside the Kotlin runtime (a host's view-task jobs) that an auto-advancing
+  /// clock must wait for: while the count is above zero, virtual time holds still.
+  package func holdClock(_ delta: Int32) {
+    _ = shared_TestRuntime_holdClock(handle, delta)
   }
 
   /// Runs every pending delay, in time order, until none is left.

@@ -22,6 +22,7 @@ package func kotlinSuspend<Value>(
   isolation: isolated (any Actor)? = #isolation,
   start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call
 ) async throws -> Value {
+  KotlinWaitObserver.willWait()
   let storage = SuspendCallBox<Value>()
   let handoffs = HandoffCounter.of(KotlinRuntimeScope.current)
   let activity = KotlinCaller.activity

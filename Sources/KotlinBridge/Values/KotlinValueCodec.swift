@@ -125,7 +125,8 @@ extension KotlinValueCodec where Value == KotlinUnit {
 }
 
 extension KotlinValueCodec where Value == String {
-  /// Kotlin `String`: UTF-8 with an explicit length (empty strings and NULs inside survive).
+  /// Kotlin `String`: UTF-8 with an explicit length (empty strings survive). As with any C string,
+  /// U+0000 cannot cross: the runtime refuses a string holding it (the count would not match).
   package static var string: Self {
     KotlinValueCodec(
       decode: { value throws(KotlinInteropError) in

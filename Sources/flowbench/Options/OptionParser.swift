@@ -29,6 +29,7 @@ enum OptionParser {
       case "--set-rate":
         options.setsPerSecond = Double(try integer(try value(argument), argument, in: 1_000...100_000_000))
       case "--collectors": options.collectorCounts = try list(try value(argument), argument)
+      case "--host-tests": options.hostTests = try integer(try value(argument), argument, in: 1...1_000_000)
       case "--workloads": options.workloads = try workloads(try value(argument), argument)
       case "--strategies": options.strategies = try strategies(try value(argument), argument)
       default: throw UsageError(message: "unknown argument '\(argument)'")

@@ -5,6 +5,7 @@ struct Options: Sendable {
     case strings = "string"
     case hammer
     case collectors
+    case host
   }
 
   var intCount = 10_000_000
@@ -16,6 +17,7 @@ struct Options: Sendable {
   /// How long the hammer waits for the last value to reach the screen once `settle()` returned.
   var finalWaitSeconds = 30.0
   var collectorCounts = [1_000, 10_000]
+  var hostTests = 1_000
   var workloads = Set(Workload.allCases)
   var strategies = Set(Strategy.allCases)
   var json = false
@@ -26,13 +28,13 @@ struct Options: Sendable {
 
   static let quick = Options(
     intCount: 200_000, stringCount: 50_000, perElementCount: 10_000, rounds: 2, hammerSeconds: 0.2,
-    finalWaitSeconds: 1, collectorCounts: [100, 1_000],
+    finalWaitSeconds: 1, collectorCounts: [100, 1_000], hostTests: 100,
     quick: true)
 
   static let usage = """
     usage: flowbench [--quick] [--json] [--count N] [--string-count N] [--per-element-count N]
                      [--rounds R] [--hammer-seconds S] [--set-rate N] [--collectors N,N,...]
-                     [--workloads LIST] [--strategies LIST] [--help]
+                     [--host-tests N] [--workloads LIST] [--strategies LIST] [--help]
 
     Benchmarks the Kotlin flow adaptor against two per-element baselines, in one process, round
     after round with the strategies alternating; reports medians, min–max and ratios per round.
@@ -51,7 +53,9 @@ struct Options: Sendable {
                           spins between sets and runs flat out when it cannot keep up
       --collectors LIST   collector counts for the many-collectors workload (default 1000,10000;
                           --quick 100,1000)
-      --workloads LIST    which workloads to run, from int,string,hammer,collectors (default all)
+      --host-tests N      view tests per round in the host workload: mount seed 002's counter,
+                          settle, tap, settle, unmount (default 1000; --quick 100)
+      --workloads LIST    which workloads to run, from int,string,hammer,collectors,host (default all)
       --strategies LIST   which strategies to run, from baselineA,baselineB,oursRendezvous,
                           oursBatched,oursConflated (default all; ratios need the baselines)
       --help              this text

@@ -4,6 +4,7 @@ struct BenchReport: Sendable {
   var bulk: [BulkResult] = []
   var hammer: HammerResult?
   var collectors: CollectorsResult?
+  var host: HostResult?
   var leaks: LeakCheck?
   var wallSeconds = 0.0
   /// The machine's 1-minute load average before and after the run (2 cores: above 2, neighbours
@@ -14,5 +15,6 @@ struct BenchReport: Sendable {
   var problems: [String] {
     bulk.flatMap { result in result.problems.map { "\(result.title): \($0)" } }
       + (collectors?.problems.map { "many collectors: \($0)" } ?? [])
+      + (host?.problems.map { "host: \($0)" } ?? [])
   }
 }

@@ -8,6 +8,19 @@ enum JSONReport {
     ]
     if let hammer = report.hammer { members.append(("stateFlowHammer", self.hammer(hammer))) }
     if let collectors = report.collectors { members.append(("manyCollectors", self.collectors(collectors))) }
+    if let host = report.host {
+      members.append(
+        (
+          "host",
+          .object([
+            ("tests", .integer(host.tests)), ("rounds", .integer(host.rounds)),
+            ("millisPerTest", .summary(host.millisPerTest)),
+            ("idleSettleMicrosP50", .summary(host.idleSettleMicros(0.5))),
+            ("idleSettleMicrosP99", .summary(host.idleSettleMicros(0.99))),
+            ("idleSettleMicrosMax", .summary(host.idleSettleMicros(1))),
+          ])
+        ))
+    }
     if let leaks = report.leaks { members.append(("kotlinRuntime", self.leaks(leaks))) }
     members.append(("problems", .array(report.problems.map(JSON.string))))
     members.append(("wallSeconds", .number(report.wallSeconds)))

@@ -5,6 +5,7 @@ enum TableReport {
     for result in report.bulk { lines += [""] + bulk(result) }
     if let hammer = report.hammer { lines += [""] + self.hammer(hammer) }
     if let collectors = report.collectors { lines += [""] + self.collectors(collectors) }
+    if let host = report.host { lines += [""] + self.host(host) }
     lines.append("")
     if let leaks = report.leaks { lines.append(leaks.warning ?? "Kotlin runtime back to zero: \(leaks.snapshot)") }
     for problem in report.problems { lines.append("problem: \(problem)") }
@@ -102,6 +103,16 @@ enum TableReport {
       "note: linear = per-collector cost at the largest N within \(Format.fixed(CollectorsResult.linearLimit, 1))× "
         + "that at the smallest (median of per-round ratios)")
     return lines
+  }
+
+  private static func host(_ result: HostResult) -> [String] {
+    [
+      "Host: \(result.tests) view tests per round (mount seed 002's counter, settle, tap, settle, unmount)",
+      "per test ms: \(Format.summary(result.millisPerTest, millis))",
+      "idle settle() µs (nothing pending): p50 \(Format.summary(result.idleSettleMicros(0.5), millis)); "
+        + "p99 \(Format.summary(result.idleSettleMicros(0.99), millis)); "
+        + "max \(Format.summary(result.idleSettleMicros(1), millis))",
+    ]
   }
 
   private static func millis(_ value: Double) -> String { Format.fixed(value, value < 10 ? 2 : 1) }

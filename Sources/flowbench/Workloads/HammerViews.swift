@@ -1,5 +1,5 @@
 import HeadlessUI
-import Scenarios
+import ObservingViews
 import Shared
 
 /// The rendered content: the value as text, reporting each render to the probe.

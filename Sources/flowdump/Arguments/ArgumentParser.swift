@@ -90,27 +90,42 @@ enum ArgumentParser {
     }
   }
 
-  /// "; did you mean 'dump'?" for the nearest candidate within a small edit distance, else "".
+  /// "; did you mean 'dump'?" for the nearest candidate within a small edit distance, else
+  /// "; valid choices: …".
+  ///
+  /// Linear in the token's length: a candidate whose length differs from the token's by more than
+  /// the limit cannot be within it (the distance is at least the difference), so it is not scored,
+  /// and only candidates that pass are compared, over Unicode scalars.
   static func suggestion(for token: String, among candidates: [String]) -> String {
-    let scored = candidates.map { ($0, editDistance(token.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-    let limit = max(2, token.count / 3)
-    if best.1 <= limit { return "; did you mean '\(best.0)'?" }
+    let tokenScalars = Array(token.lowercased().unicodeScalars)
+    let limit = max(2, tokenScalars.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let scalars = Array(candidate.lowercased().unicodeScalars)
+      guard abs(scalars.count - tokenScalars.count) <= limit else { continue }
+      let distance = editDistance(tokenScalars, scalars)
+      if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    if let best { return "; did you mean '\(best.candidate)'?" }
     return "; valid choices: " + candidates.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+  }
+
+  /// Levenshtein distance in O(a.count × b.count) time and O(b.count) space.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
-      var current = [i] + [Int](repeating: 0, count: b.count)
+      current[0] = i
       for j in 1...b.count {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
-      previous = current
+      swap(&previous, &current)
     }
     return previous[b.count]
   }
@@ -136,10 +151,28 @@ enum Validate {
     }
   }
 
+  /// The largest `--buffer N`: 2^20 elements keeps the runtime's ring under ~16 MB for scalars,
+  /// while a batch crossing to Swift is at most 4096 elements whatever N is. Larger sizes are
+  /// refused (never clamped): `unbounded` says "no limit" explicitly.
+  static let maximumBufferSize = 1 << 20
+
   static func bufferPolicy(_ value: String) -> String? {
     if ["rendezvous", "unbounded", "conflated"].contains(value) { return nil }
-    if let capacity = Int(value) { return capacity >= 1 ? nil : "a buffer size must be at least 1" }
-    return "expected rendezvous, unbounded, conflated or a size ≥ 1"
+    let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : Substring(value)
+    if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), Int(value) == nil {
+      // A whole number too large for Int: the same answer as any other out-of-range size.
+      return value.first == "-"
+        ? "a buffer size must be at least 1"
+        : "a buffer size must be at most \(maximumBufferSize) (use unbounded for no limit)"
+    }
+    if let capacity = Int(value) {
+      if capacity < 1 { return "a buffer size must be at least 1" }
+      if capacity > maximumBufferSize {
+        return "a buffer size must be at most \(maximumBufferSize) (use unbounded for no limit)"
+      }
+      return nil
+    }
+    return "expected rendezvous, unbounded, conflated or a size from 1 to \(maximumBufferSize)"
       + ArgumentParser.suggestion(for: value, among: ["rendezvous", "unbounded", "conflated"])
   }
 }

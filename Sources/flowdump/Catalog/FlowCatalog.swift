@@ -86,6 +86,7 @@ enum FlowCatalog {
       let subject = Subject()
       return DumpSource(subject.sharedFlow, keepAlive: subject, render: DumpValue.elem)
     },
+    ScriptSource.entry,
   ]
 
   private static func simple(_ name: String, _ type: String, _ make: @escaping @Sendable () -> DumpSource)

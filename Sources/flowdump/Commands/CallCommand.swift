@@ -36,6 +36,7 @@ enum CallCommand {
     let clock: KotlinClock = arguments.flags.contains("--virtual-time") ? .virtualAutoAdvance : .real
     let (result, stop): (Result<DumpValue, any Error>, StopReason)
     let interruption = Interruption()  // before the call starts: no Ctrl-C can fall in a gap
+    defer { interruption.close() }
     do {
       (result, stop) = try await KotlinTestRuntime.withScope(clock: clock) { _ in
         let task = Task { try await call() }

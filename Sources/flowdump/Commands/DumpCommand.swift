@@ -1,3 +1,4 @@
+import KotlinTestDoubles
 import Shared
 import Synchronization
 
@@ -21,22 +22,31 @@ enum DumpCommand {
       OptionSpec(
         name: "--buffer",
         kind: .value(placeholder: "rendezvous|N|unbounded|conflated", validate: Validate.bufferPolicy),
-        isRepeatable: false, help: "Buffering between Kotlin and Swift (default: rendezvous)."),
+        isRepeatable: false,
+        help: "Buffering between Kotlin and Swift (default: rendezvous). N: 1 to 1048576; unbounded: no limit."),
       OptionSpec(
         name: "--virtual-time", kind: .flag, isRepeatable: false,
         help: "Run delays on a virtual clock: instant and deterministic; elapsed times are virtual."),
       OptionSpec(
         name: "--timeout", kind: .value(placeholder: "SECONDS", validate: Validate.positiveSeconds),
         isRepeatable: false, help: "Give up after SECONDS of wall-clock time (exit 124)."),
+      OptionSpec(
+        name: "--record",
+        kind: .value(placeholder: "FILE", validate: { $0.isEmpty ? "a file name cannot be empty" : nil }),
+        isRepeatable: false,
+        help: "Also write what was received as a JSONL flow script ('dump script FILE' replays it)."),
     ],
     details: [
-      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C.",
+      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C;",
+      "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written.",
       "",
       "EXAMPLES:",
       "  flowdump dump elements",
       "  flowdump dump range 5 --format jsonl",
       "  flowdump dump ticks 1000 3 --virtual-time",
       "  flowdump dump store.state --take 1",
+      "  flowdump dump ticks 1000 3 --virtual-time --record ticks.jsonl",
+      "  flowdump dump script ticks.jsonl --virtual-time",
     ])
 
   static func run(_ arguments: ParsedArguments) async throws(UsageError) -> ExitCode {
@@ -48,18 +58,37 @@ enum DumpCommand {
     let policy = bufferingPolicy(arguments.value("--buffer"))
     let virtualTime = arguments.flags.contains("--virtual-time")
     let timeout = arguments.value("--timeout").flatMap(Double.init)
-    let elementType = Self.elementType(of: entry.type)
+    let script: FlowScript?
+    switch ScriptSource.load(entry, catalogArguments) {
+    case .notAScript: script = nil
+    case .script(let loaded): script = loaded
+    case .failed(let code): return code
+    }
+    let flowType = script.map(ScriptSource.type(of:)) ?? entry.type
+    let elementType = Self.elementType(of: flowType)
+    let call = ([entry.name] + arguments.positionals.dropFirst()).joined(separator: " ")
+    let recorder: ScriptRecorder?
+    do {
+      recorder = try arguments.value("--record").map { path throws(ScriptRecorder.Failure) in
+        try ScriptRecorder(
+          path: path,
+          header: FlowScript.Header(type: flowType, recordedFrom: call, clock: virtualTime ? "virtual" : "real"))
+      }
+    } catch {
+      Output.error("flowdump: \(error)")
+      return .cannotCreate
+    }
     let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
-    defer { interruption.finish() }
+    defer { interruption.close() }
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
       return try await KotlinTestRuntime.withScope(clock: virtualTime ? .virtual : .real) { scope in
-        let source = try entry.make(catalogArguments)
+        var source = try script.map(ScriptSource.source) ?? entry.make(catalogArguments)
+        if let recorder { source = recorder.wrap(source, scope: virtualTime ? scope : nil) }
         let printer = ItemPrinter(jsonl: jsonl, type: elementType, scope: virtualTime ? scope : nil)
         if !jsonl {
-          let call = ([entry.name] + arguments.positionals.dropFirst()).joined(separator: " ")
-          try printer.header("\(call): \(entry.type) (buffer: \(describe(policy)))")
+          try printer.header("\(call): \(flowType) (buffer: \(describe(policy)))")
         }
         let count = ItemCount()
         let collection = Task {
@@ -76,9 +105,15 @@ enum DumpCommand {
         let result = await collection.result
         interruption.finish()
         let items = count.value
-        return try finish(
+        let recordingProblem = recorder?.finish(
+          ScriptRecorder.end(for: result, stop: interruption.stopReason, items: items, take: take),
+          scope: virtualTime ? scope : nil)
+        let code = try finish(
           result, stop: interruption.stopReason, items: items, take: take, timeout: timeout, printer: printer,
           name: entry.name)
+        guard let recordingProblem else { return code }
+        Output.error("flowdump: \(recordingProblem)")
+        return code == .success ? .ioError : code
       }
     } catch let error as UsageError {
       throw error

@@ -1,4 +1,3 @@
-import Dispatch
 import Locking
 import Synchronization
 
@@ -15,33 +14,19 @@ enum StopReason: Int, Sendable {
 
 /// Cancels a task on SIGINT or after `timeout` seconds, remembering which came first.
 ///
-/// Created before the work starts, so that a Ctrl-C arriving at any point of it is seen: the
-/// handler is installed in `init`, and a signal that comes before `watch(_:timeout:)` cancels the
-/// task as soon as it is known.
+/// Created before the work starts, so that a Ctrl-C arriving at any point of it is seen: from
+/// `init` on, ``SignalWatcher`` routes Ctrl-C here, and one that comes before
+/// `watch(_:timeout:)` cancels the task as soon as it is known.
 final class Interruption: Sendable {
   private let reason = Atomic<Int>(StopReason.none.rawValue)
-  // @unchecked Sendable: dispatch sources are thread-safe objects (libdispatch guarantees it).
-  private struct SignalSource: @unchecked Sendable { let source: any DispatchSourceSignal }
-  private let signalSource = Locked<SignalSource?>(nil)
   private let timer = Locked<Task<Void, Never>?>(nil)
   private let cancelTarget = Locked<(@Sendable () -> Void)?>(nil)
+  private let routed = Atomic<Bool>(true)
 
   var stopReason: StopReason { StopReason(rawValue: reason.load(ordering: .acquiring)) ?? .none }
 
   init() {
-    // The default action (kill) goes first; libdispatch then installs its own handler for the
-    // source (setting SIG_IGN after that would silence the source too).
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [self] in stop(.interrupted) }
-    // libdispatch arms the source asynchronously; until then a SIGINT would be ignored. Wait for
-    // the registration (well under a millisecond) so that no Ctrl-C is ever lost.
-    let registered = DispatchSemaphore(value: 0)
-    source.setRegistrationHandler { registered.signal() }
-    source.resume()
-    _ = registered.wait(timeout: .now() + 2)
-    let box = SignalSource(source: source)
-    signalSource.withLock { $0 = box }
+    SignalWatcher.routeInterrupts { [self] in stop(.interrupted) }
   }
 
   /// The longest timeout armed; longer ones (and non-finite ones) mean no timeout at all.
@@ -67,8 +52,15 @@ final class Interruption: Sendable {
     cancelTarget.withLock { $0 }?()
   }
 
+  /// The work is over: stops the timer. Ctrl-C stays routed here (and is then ignored: the result
+  /// is being reported) until `close()`.
   func finish() {
     timer.withLock { $0?.cancel() }
-    signalSource.withLock { $0?.source.cancel() }
+  }
+
+  /// The command is returning: gives Ctrl-C back to the default (exit 130 at once). Idempotent.
+  func close() {
+    finish()
+    if routed.exchange(false, ordering: .acquiringAndReleasing) { SignalWatcher.unroute() }
   }
 }

@@ -68,7 +68,9 @@ enum Tool {
   }
 
   static func usageError(_ error: UsageError) -> ExitCode {
-    Output.error("flowdump: \(error.message)")
+    // The message quotes what the user typed, which may hold newlines or other control characters:
+    // escaped here, the one place usage errors are printed, so the message is always one line.
+    Output.error("flowdump: \(Output.oneLine(error.message))")
     if let name = error.command, let spec = commands.first(where: { $0.name == name }) {
       Output.error("USAGE: \(spec.usage)")
       Output.error("See 'flowdump \(name) --help'.")

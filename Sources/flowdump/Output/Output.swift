@@ -40,4 +40,22 @@ enum Output {
   }
 
   static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+  /// `text` with control characters escaped (`\n`, `\r`, `\t`, others as `\u{…}`), so that it
+  /// prints as exactly one line whatever the user typed.
+  static func oneLine(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }

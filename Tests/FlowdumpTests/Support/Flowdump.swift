@@ -50,11 +50,12 @@ enum Flowdump {
   }
 
   /// Runs `flowdump arguments…` to the end; kills it (and records an issue) after `timeout`.
+  /// `currentDirectory`: where it runs (so that file arguments, and goldens, can be relative).
   static func run(
-    _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30),
+    _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), currentDirectory: URL? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> RunResult {
-    let process = try FlowdumpProcess(arguments, stdin: stdin, timeout: timeout)
+    let process = try FlowdumpProcess(arguments, stdin: stdin, timeout: timeout, currentDirectory: currentDirectory)
     return await process.finish(sourceLocation: sourceLocation)
   }
 
@@ -101,15 +102,17 @@ final class FlowdumpProcess: Sendable {
 
   /// `closeStdoutAfterLines`: close the read end of stdout once that many lines were read, as
   /// `flowdump … | head -n N` does.
-  init(_ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), closeStdoutAfterLines: Int? = nil)
-    throws
-  {
+  init(
+    _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), closeStdoutAfterLines: Int? = nil,
+    currentDirectory: URL? = nil
+  ) throws {
     let binary = try Flowdump.binary.get()
     self.arguments = arguments
     self.timeout = timeout
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     // No out-of-process crash backtracer: it inherits the pipes and can outlive the crashed tool
     // (it hung for minutes under ASan), keeping the child unreaped and the pipes open. A crash is
     // still seen: the exit by signal and the "Fatal error" line.

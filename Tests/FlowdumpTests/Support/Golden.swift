@@ -55,6 +55,16 @@ enum Golden {
     }
   }
 
+  /// How `result` differs from its golden (the first differing line), or nil when it matches.
+  static func difference(_ result: RunResult, named name: String) -> String? {
+    let actual = render(result)
+    let file = directory.appendingPathComponent("\(name).txt")
+    guard let data = FileManager.default.contents(atPath: file.path) else { return "no golden file \(file.path)" }
+    var expected = String(decoding: data, as: UTF8.self)
+    if !expected.hasSuffix("\n") { expected += "\n" }
+    return expected == actual ? nil : firstDifference(expected, actual)
+  }
+
   /// A section's text, newline-terminated; a missing final newline is marked, not hidden.
   private static func section(_ text: String, _ name: String) -> String {
     if text.isEmpty || text.hasSuffix("\n") { return text }

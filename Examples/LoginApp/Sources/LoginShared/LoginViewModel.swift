@@ -1,0 +1,34 @@
+@_exported import KotlinCoroutineSupport  // like Swift export's module: KotlinTypedFlow & co. come along
+import KotlinTestDoubles
+
+/// `class LoginViewModel` of the Kotlin module (its source is in README.md), faked with the harness's
+/// test doubles so that it runs in the Kotlin runtime: counted, on the test's clock, cancellable.
+public final class LoginViewModel: KotlinObject, @unchecked Sendable {
+  // @unchecked Sendable: immutable stored properties only; the flows are thread-safe.
+  private let mutableState = MutableStateFlow<LoginState>(.idle)
+  public var state: any KotlinTypedStateFlow<LoginState> { mutableState }
+
+  public let messages: any KotlinTypedFlow<[String]> = flow { collector in
+    try await collector.emit(["Welcome"])
+    try await delay(2_000)
+    try await collector.emit(["Welcome", "Maintenance tonight"])
+    try await delay(3_000)
+    try await collector.emit(["Welcome", "Maintenance tonight", "New terms of use"])
+  }
+
+  public func login(user: String, password: String) async throws -> Bool {
+    try await kotlinSuspend { [mutableState] in
+      mutableState.value = .loading
+      try await delay(1_000)
+      guard !password.isEmpty else {
+        mutableState.value = .failed(reason: "Password must not be empty")
+        throw KotlinException(className: "kotlin.IllegalArgumentException", message: "Password must not be empty")
+      }
+      let accepted = password == "secret"
+      mutableState.value = accepted ? .loggedIn(user: user) : .failed(reason: "Wrong password")
+      return accepted
+    }
+  }
+
+  public func logout() { mutableState.value = .idle }
+}

@@ -1,0 +1,69 @@
+import FlowTesting
+import LoginShared
+import Testing
+
+/// The view model's `state`, asserted with Turbine-style calls on a clock the test moves by hand.
+@Suite(.kotlinLeakCheck(clock: .virtual), .timeLimit(.minutes(1)))
+struct LoginStateFlowTests {
+  let viewModel = LoginViewModel()
+
+  /// Starts `login` once the collector's request for the next state is outstanding: a StateFlow
+  /// collector is conflated, so a state set before it asks again could be replaced unseen.
+  private func startLogin(password: String) async throws -> Task<Bool, any Error> {
+    let scope = try #require(KotlinRuntimeScope.current)
+    try await scope.waitFor { $0.waitingConsumers == 1 }
+    return Task { [viewModel] in try await viewModel.login(user: "ann", password: password) }
+  }
+
+  @Test("a successful login: Idle, Loading, LoggedIn; logout: Idle")
+  func successfulLogin() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    try await viewModel.state.test { turbine in
+      #expect(try await turbine.awaitItem() == .idle)
+      let login = try await startLogin(password: "secret")
+      #expect(try await turbine.awaitItem() == .loading)
+      scope.advance(byMillis: 1_000)
+      #expect(try await turbine.awaitItem() == .loggedIn(user: "ann"))
+      #expect(try await login.value)
+      viewModel.logout()
+      #expect(try await turbine.awaitItem() == .idle)
+    }
+  }
+
+  @Test("a wrong password: Failed, and login returns false")
+  func wrongPassword() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    try await viewModel.state.test { turbine in
+      #expect(try await turbine.awaitItem() == .idle)
+      let login = try await startLogin(password: "guess")
+      #expect(try await turbine.awaitItem() == .loading)
+      scope.advance(byMillis: 1_000)
+      #expect(try await turbine.awaitItem() == .failed(reason: "Wrong password"))
+      #expect(try await login.value == false)
+    }
+  }
+
+  @Test("an empty password: Failed, and login throws kotlin.IllegalArgumentException")
+  func emptyPassword() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    try await viewModel.state.test { turbine in
+      #expect(try await turbine.awaitItem() == .idle)
+      let login = try await startLogin(password: "")
+      #expect(try await turbine.awaitItem() == .loading)
+      scope.advance(byMillis: 1_000)
+      #expect(try await turbine.awaitItem() == .failed(reason: "Password must not be empty"))
+      await #expect(
+        throws: KotlinException(className: "kotlin.IllegalArgumentException", message: "Password must not be empty")
+      ) { try await login.value }
+    }
+  }
+
+  @Test("logging out twice emits Idle once: an equal state (a data object) is not emitted again")
+  func equalStatesAreConflated() async throws {
+    try await viewModel.state.test { turbine in
+      #expect(try await turbine.awaitItem() == .idle)
+      viewModel.logout()
+      try await turbine.expectNoEvents()
+    }
+  }
+}
