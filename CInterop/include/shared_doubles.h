@@ -34,7 +34,7 @@
 #ifndef SHARED_DOUBLES_H
 #define SHARED_DOUBLES_H
 
-#include "libshared_api.h"
+#include "shared_runtime.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -143,10 +143,12 @@ shared_Status shared_Driver_emit(shared_Driver driver, const shared_Value *value
 /* delay(millis) on the scope's clock; delay(0) and negative delays only yield, as in Kotlin. ok: the
    body is now suspended until resume. Any thread. */
 shared_Status shared_Driver_delay(shared_Driver driver, shared_KLong millis);
-/* The body awaits another Kotlin call of its scope (awaiting = true, after that call has started), or
-   that call's outcome has arrived (awaiting = false, from the worker delivering it, before the body
-   runs again). While it awaits, the body does not count as running work, so virtual time can move
-   for the awaited call. Calls may come in either order; the body runs while awaits <= resumptions. */
+/* The body awaits something outside its own driver (awaiting = true) — another Kotlin call or
+   collection of its scope (after that call has started), or an outside event such as
+   awaitCancellation() — or that wait is over (awaiting = false; for a Kotlin call, from the worker
+   delivering its outcome, before the body runs again). While it awaits, the body does not count as
+   running work, so the scope can be idle and virtual time can move. Calls may come in either order;
+   the body counts as running while awaits <= resumptions. */
 shared_Status shared_Driver_awaitingKotlin(shared_Driver driver, shared_KBoolean awaiting);
 /* The body is over: completed (value: the call's result, ignored for flows), failed (throwable, owned
    by the runtime from here on), or cancelled (the body threw CancellationException). Exactly once;

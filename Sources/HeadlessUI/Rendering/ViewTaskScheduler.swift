@@ -48,20 +48,22 @@ enum ViewTaskScheduler {
       guard let symbol = dlsym(process, name) else { continue }
       let slot = symbol.assumingMemoryBound(to: Hook?.self)
       if name == "swift_task_enqueueGlobal_hook" {
-        previousGlobal = slot.pointee
+        previousGlobal.store(bits(of: slot.pointee), ordering: .releasing)
         slot.pointee = { job, original in
           guard let jobs = ViewTaskScheduler.jobs(of: job) else {
             // Not a view task: whoever hooked before us (swift-concurrency-extras, say), or the runtime.
-            if let previous = ViewTaskScheduler.previousGlobal { return previous(job, original) }
+            if let previous = ViewTaskScheduler.hook(ViewTaskScheduler.previousGlobal) {
+              return previous(job, original)
+            }
             return original(job)
           }
           ViewTaskScheduler.enqueue(job, for: jobs)
         }
       } else {
-        previousMain = slot.pointee
+        previousMain.store(bits(of: slot.pointee), ordering: .releasing)
         slot.pointee = { job, original in
           guard let jobs = ViewTaskScheduler.jobs(of: job) else {
-            if let previous = ViewTaskScheduler.previousMain { return previous(job, original) }
+            if let previous = ViewTaskScheduler.hook(ViewTaskScheduler.previousMain) { return previous(job, original) }
             return original(job)
           }
           ViewTaskScheduler.enqueue(job, for: jobs)
@@ -71,10 +73,21 @@ enum ViewTaskScheduler {
     return true
   }()
 
-  // nonisolated(unsafe): written once inside `installed`'s one-time initialiser, before the hooks
-  // that read them are published.
-  nonisolated(unsafe) private static var previousGlobal: Hook?
-  nonisolated(unsafe) private static var previousMain: Hook?
+  // The hooks installed before ours, as function-pointer bits (0: none). Atomics, not plain statics:
+  // the runtime reads the hook slot without synchronisation, so a plain write before publishing it
+  // is a data race to ThreadSanitizer (and to the memory model).
+  private static let previousGlobal = Atomic<UInt>(0)
+  private static let previousMain = Atomic<UInt>(0)
+
+  private static func bits(of hook: Hook?) -> UInt {
+    guard let hook else { return 0 }
+    return unsafeBitCast(hook, to: UInt.self)
+  }
+
+  private static func hook(_ bits: borrowing Atomic<UInt>) -> Hook? {
+    let value = bits.load(ordering: .acquiring)
+    return value == 0 ? nil : unsafeBitCast(value, to: Hook.self)
+  }
 
   private static func address(of job: UnownedJob) -> UInt {
     UInt(bitPattern: unsafeBitCast(job, to: UnsafeRawPointer.self))
