@@ -43,4 +43,22 @@ struct ObservingViewTests {
     assertSnapshot(of: host.transcript)
     await host.unmount()
   }
+
+  @Test("Elements that reach the collector together are still drawn one frame each")
+  func elementsBufferedTogether() async throws {
+    let subject = Subject()
+    let host = HeadlessHost(
+      ObservingView(flow: subject.sharedFlow, initialValue: Element3.shared as Elem) { element in
+        Text("\(element)")
+      })
+    try await host.settle()  // subscribed; the replay cache is empty
+    // Three emissions with the main actor busy: the view task cannot take the first before the
+    // others have reached its buffer, yet each one is still one job and one frame.
+    #expect(subject.mutableSharedFlow.tryEmit(value: Element1.shared))
+    #expect(subject.mutableSharedFlow.tryEmit(value: Element2.shared))
+    #expect(subject.mutableSharedFlow.tryEmit(value: Element3.shared))
+    try await host.settle()
+    #expect(host.frames == ["Text \"Element3\"", "Text \"Element1\"", "Text \"Element2\"", "Text \"Element3\""])
+    await host.unmount()
+  }
 }

@@ -169,6 +169,16 @@ final class HostJobs: KotlinWaitObserving {
     adopted.withLock { $0.append(key) }
   }
 
+  /// Jobs started so far (see `KotlinWaitObserving.jobsStarted`).
+  var jobsStarted: UInt64 { started.load(ordering: .acquiring) }
+  private let started = Atomic<UInt64>(0)
+
+  /// A yield: the task's next job is counted and queued like any other, behind the frame of the
+  /// job that ends here.
+  func continueInNewJob() async {
+    await Task.yield()
+  }
+
   /// At unmount: adopted tasks are no longer followed.
   func releaseAdopted() {
     let keys = adopted.withLock { keys in
@@ -213,7 +223,10 @@ final class HostJobs: KotlinWaitObserving {
     }
   }
 
-  @MainActor func willRun() { core?.jobStarted() }
+  @MainActor func willRun() {
+    started.add(1, ordering: .releasing)
+    core?.jobStarted()
+  }
 
   /// After the job: draw what it changed; uncount it (and let the clock move) one main-queue turn
   /// later. A job can hand its task on through the main queue — resuming a continuation from the

@@ -41,20 +41,21 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     public typealias Failure = any Error
 
     @usableFromInline let storage: FlowCollectionStorage<Element>
-    // The batch being handed out. The iterator has one consumer, so it needs no lock; the cursor is
-    // out of line so that reading it costs no exclusivity check (a class's stored `var` would): the
+    // The iterator's state. The iterator has one consumer, so it needs no lock; the state is out of
+    // line so that reading it costs no exclusivity check (a class's stored `var` would): the
     // elements of a batch are returned without suspending, locking or looking anything up.
     @usableFromInline let cursor: UnsafeMutablePointer<Cursor>
 
     @usableFromInline
     struct Cursor {
+      // The batch being handed out.
       @usableFromInline var batch: [Element] = []
       @usableFromInline var index = 0
+      // Under a test host, every element is handed over in a job of its own (see FlowElementPacer).
+      @usableFromInline var pacer: FlowElementPacer?
+      @usableFromInline var pacerLookedUp = false
 
-      @usableFromInline init(batch: [Element] = [], index: Int = 0) {
-        self.batch = batch
-        self.index = index
-      }
+      @usableFromInline init() {}
     }
 
     init(storage: FlowCollectionStorage<Element>) {
@@ -72,6 +73,19 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     /// The next element, `nil` after the end; throws the flow's exception.
     @inlinable
     public func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      if !cursor.pointee.pacerLookedUp {
+        cursor.pointee.pacer = FlowElementPacer.current()  // the iterator's one consumer task is this one
+        cursor.pointee.pacerLookedUp = true
+      }
+      guard let pacer = cursor.pointee.pacer else { return try await nextElement(isolation: actor) }
+      let mark = pacer.mark()
+      let element = try await nextElement(isolation: actor)
+      if element != nil { await pacer.pace(since: mark) }
+      return element
+    }
+
+    @inlinable
+    func nextElement(isolation actor: isolated (any Actor)?) async throws -> Element? {
       // Cancellation is checked before every element, not once per batch: the loop body may be
       // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
       // the batch (up to the buffer's capacity). This way a cancelled consumer stops within one
@@ -96,10 +110,12 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
       // The cursor is written only after the storage answered: a second, concurrent `next()` (a
       // misuse the storage refuses with concurrentNext) then never writes it.
       guard let next = try await storage.nextBatch(isolation: actor) else {
-        cursor.pointee = Cursor()
+        cursor.pointee.batch = []
+        cursor.pointee.index = 0
         return nil
       }
-      cursor.pointee = Cursor(batch: next, index: 1)
+      cursor.pointee.batch = next
+      cursor.pointee.index = 1
       return next[0]
     }
   }

@@ -93,8 +93,8 @@ public enum ScriptValue: Sendable, Hashable {
     "\(value)"  // Swift's shortest round-tripping form: "1.0", "0.1", "1e+16"
   }
 
-  /// A string as a JSON string literal.
-  static func jsonString(_ value: String) -> String {
+  /// A string as a JSON string literal (RFC 8259 escaping; flowdump's JSON output uses it too).
+  package static func jsonString(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

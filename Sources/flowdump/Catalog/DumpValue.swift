@@ -1,3 +1,4 @@
+import KotlinTestDoubles
 import Shared
 
 /// One value as flowdump prints it: readable text and a JSON value.
@@ -28,23 +29,7 @@ struct DumpValue: Sendable {
   }
 }
 
-/// Just enough JSON: string escaping per RFC 8259.
+/// Just enough JSON: string escaping per RFC 8259, shared with the scripts flowdump reads and records.
 enum JSON {
-  static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func string(_ value: String) -> String { ScriptValue.jsonString(value) }
 }
