@@ -107,7 +107,7 @@ let package = Package(
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
       name: "flowbench",
-      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "BridgeTests",
