@@ -37,6 +37,9 @@ public struct ObservableMutableStateFlow<Element: Sendable>: KotlinTypedMutableS
     self.flow = flow
   }
 
+  /// The Kotlin flow object (Swift export's `_flow`).
+  public var _flow: any KotlinFlow { flow._flow }
+
   public func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Element> {
     flow.asAsyncSequence(bufferingPolicy: bufferingPolicy)
   }
