@@ -30,6 +30,9 @@ public final class SkieSwiftMutableStateFlow<T>: SkieSwiftFlowProtocol {
   /// Sets `update` if the current value equals `expect`; returns whether it did.
   public func compareAndSet(expect: T, update: T) -> Bool { kotlinFlow.compareAndSet(expect: expect, update: update) }
 
+  /// The number of collectors, as a state flow (SKIE's is of `KotlinInt`).
+  public var subscriptionCount: SkieSwiftStateFlow<Int32> { SkieSwiftStateFlow(kotlinFlow.subscriptionCount) }
+
   /// Sets the value (a state flow's `emit` never suspends).
   public func emit(value: T) async throws { kotlinFlow.value = value }
 

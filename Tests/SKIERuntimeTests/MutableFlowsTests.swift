@@ -23,9 +23,14 @@ struct MutableFlowsTests {
     #expect(events.replayCache.isEmpty)
   }
 
-  @Test func mutableStateFlow() {
+  @Test func mutableStateFlow() async {
     let ticker = Ticker()
     let counter = ticker.counter
+    #expect(counter.subscriptionCount.value == 0)
+    for await _ in counter {
+      #expect(counter.subscriptionCount.value == 1)
+      break
+    }
     #expect(counter.compareAndSet(expect: 0, update: 5))
     #expect(!counter.compareAndSet(expect: 0, update: 6))
     #expect(counter.value == 5)
