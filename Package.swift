@@ -22,6 +22,12 @@ let package = Package(
     .library(name: "ObservingViews", targets: ["ObservingViews"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
+    // KMP-ObservableViewModel
+    .library(name: "KMPObservableViewModelCore", targets: ["KMPObservableViewModelCore"]),
+    .library(name: "KMPObservableViewModelSwiftUI", targets: ["KMPObservableViewModelSwiftUI"]),
+    .library(name: "ObservableViewModelDoubles", targets: ["ObservableViewModelDoubles"]),
+    // SKIE
+    .library(name: "SKIERuntime", targets: ["SKIERuntime"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -151,6 +157,54 @@ let package = Package(
       name: "KotlinStubContractTests",
       dependencies: ["CInterop", "KotlinStub", "Locking"],
       path: "Tests/KotlinStubContractTests"
+    ),
+    // KMP-ObservableViewModel
+    // The library's Swift side: the ViewModel protocol and its ObservableObject wrapper. Crashes the
+    // library would have on iOS are reported to the Kotlin runtime as misuses instead.
+    .target(
+      name: "KMPObservableViewModelCore",
+      dependencies: [
+        "KotlinBridge", "CInterop", "KotlinStub", "Locking",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // @StateViewModel, @ObservedViewModel, @EnvironmentViewModel over SwiftUI (this package's on Linux).
+    .target(
+      name: "KMPObservableViewModelSwiftUI",
+      dependencies: [
+        "KMPObservableViewModelCore",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // The library's Kotlin side for a fake module: the ViewModel base class, its viewModelScope and
+    // MutableStateFlow(viewModelScope, …), run by the Kotlin runtime through the test doubles.
+    .target(
+      name: "ObservableViewModelDoubles",
+      dependencies: [
+        "KMPObservableViewModelCore", "KotlinTestDoubles", "KotlinBridge", "CInterop", "KotlinStub", "Locking",
+      ]
+    ),
+    .testTarget(
+      name: "KMPObservableViewModelTests",
+      dependencies: [
+        "KMPObservableViewModelCore", "KMPObservableViewModelSwiftUI", "ObservableViewModelDoubles",
+        "KotlinTestDoubles", "HeadlessUI", "SwiftUI", "FlowTesting", "Locking",
+      ]
+    ),
+    // SKIE
+    // The Swift code SKIE generates into a Kotlin module (flow classes with non-throwing iteration,
+    // Observing, collect(flow:…)), as a module a fake module re-exports. SKIE's fatalErrors are
+    // reported to the Kotlin runtime as misuses instead.
+    .target(
+      name: "SKIERuntime",
+      dependencies: [
+        "KotlinBridge", "CInterop", "KotlinStub",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SKIERuntimeTests",
+      dependencies: ["SKIERuntime", "KotlinTestDoubles", "HeadlessUI", "SwiftUI", "FlowTesting"]
     ),
   ],
   swiftLanguageModes: [.v6],

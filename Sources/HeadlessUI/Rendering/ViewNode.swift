@@ -54,8 +54,10 @@ final class ViewNode {
     let id = ObjectIdentifier(object)
     if subscriptions[label]?.publisher == id { return }
     let inbox = host.inbox
-    let cancellable = object.objectWillChange.sink { [weak self] _ in
-      // objectWillChange may fire on any thread: the inbox hands the change to the next render.
+    // objectWillChange may fire on any thread: the inbox hands the change to the next render. The
+    // closure is @Sendable so that it is not main-actor isolated (Swift 6 would check that it runs
+    // on the main actor and stop the program when a Kotlin thread announces a change).
+    let cancellable = object.objectWillChange.sink { @Sendable [weak self] _ in
       inbox.post(self) { [weak self] in self?.host.flush() }
     }
     subscriptions[label] = (id, cancellable)

@@ -19,7 +19,7 @@
 public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
   public typealias Failure = any Error
 
-  let flow: KotlinRef
+  package let flow: KotlinRef  // package: SKIERuntime identifies a flow by its Kotlin object, as SKIE does
   let codec: KotlinValueCodec<Element>
   /// The buffering between the Kotlin producer and this sequence's iterators.
   public let bufferingPolicy: KotlinBufferingPolicy
