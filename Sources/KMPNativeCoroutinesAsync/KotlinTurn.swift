@@ -29,7 +29,9 @@ struct KotlinTurn: Sendable {
   func handOver(_ resume: @escaping @Sendable () -> Void) {
     handoffs.handedOver()
     guard ordersTurns, let scope else { return resume() }
-    DispatchQueue.global().async {
+    // A serial queue of its own: served by Dispatch's overcommitting threads, so the blocking wait
+    // never takes a thread from the capped pool that Swift's tasks (and so Kotlin's bodies) need.
+    DispatchQueue(label: "KMPNativeCoroutines.turn").async {
       _ = scope.waitUntilIdle(timeoutMillis: KotlinTurn.hangGuardMillis)
       resume()
     }

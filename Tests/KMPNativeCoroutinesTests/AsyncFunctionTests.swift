@@ -49,8 +49,7 @@ struct AsyncFunctionCancellationTests {
     let scope = try #require(KotlinRuntimeScope.current)
     let clock = FakeClock()
     let task = Task { try await asyncFunction(for: clock.sync()) }
-    _ = scope.waitUntilIdle(timeoutMillis: 10_000)
-    #expect(scope.snapshot().pendingCalls == 1)  // waiting in delay(500)
+    await scope.waitUntil { $0.pendingCalls == 1 }  // waiting in delay(500)
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(clock.finallyRuns.withLock { $0 } == 1)  // before the error reached Swift

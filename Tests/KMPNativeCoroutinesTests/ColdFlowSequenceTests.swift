@@ -29,8 +29,8 @@ struct ColdFlowSequenceTests {
     let task = Task {
       for try await tick in asyncSequence(for: clock.ticks) { seen.append(tick) }
     }
-    _ = scope.waitUntilIdle(timeoutMillis: 10_000)
-    #expect(seen.values.isEmpty)  // waiting in delay(1_000): virtual time stands still
+    await scope.waitUntil { $0.liveCollections == 1 }  // the job collects `ticks`, waiting in delay(1_000)
+    #expect(seen.values.isEmpty)  // virtual time stands still
     scope.advance(byMillis: 1_000)
     try await seen.waitForCount(1)
     #expect(seen.values == [0])
@@ -60,14 +60,26 @@ struct ColdFlowSequenceTests {
   }
 
   @Test(.kotlinLeakCheck(clock: .virtual))
-  func aKotlinSideCancellationEndsTheLoopWithoutAnError() async throws {
-    // Kotlin cancels its own job (its scope was cancelled): the library ends the loop with nil.
+  func aKotlinSideCancellationWhileSwiftWaitsEndsTheLoopWithoutAnError() async throws {
+    // Kotlin cancels its own job (its scope was cancelled) while Swift waits in next(): nil.
+    let cancelling = flow { (_: FlowCollector<Int32>) in throw CancellationError() }
+    var received: [Int32] = []
+    for try await value in asyncSequence(for: cancelling.asNativeFlow()) { received.append(value) }
+    #expect(received.isEmpty)
+  }
+
+  @Test(.kotlinLeakCheck(clock: .virtual))
+  func aKotlinSideCancellationWhileTheLoopBodyRunsThrowsAtTheNextNext() async throws {
+    // Kotlin runs on after handing over 1 and cancels itself before Swift asks again: the library's
+    // next() then throws CancellationError.
     let cancelling = flow { (collector: FlowCollector<Int32>) in
       try await collector.emit(1)
       throw CancellationError()
     }
     var received: [Int32] = []
-    for try await value in asyncSequence(for: cancelling.asNativeFlow()) { received.append(value) }
+    await #expect(throws: CancellationError.self) {
+      for try await value in asyncSequence(for: cancelling.asNativeFlow()) { received.append(value) }
+    }
     #expect(received == [1])
   }
 

@@ -18,13 +18,14 @@ struct SequenceCancellationTests {
     let task = Task {
       for try await tick in asyncSequence(for: clock.ticks) { seen.append(tick) }
     }
+    await scope.waitUntil { $0.liveCollections == 1 }  // the job collects `ticks`, waiting in delay(1_000)
     scope.advance(byMillis: 1_000)
     try await seen.waitForCount(1)
     _ = scope.waitUntilIdle(timeoutMillis: 10_000)
-    #expect(scope.snapshot().liveCollections == 1)  // the job collects `ticks`, waiting in its second delay
+    #expect(scope.snapshot().liveCollections == 1)  // now waiting in its second delay
     task.cancel()
     try await task.value  // ends without an error
-    await expectNoKotlinLeaks(in: scope)
+    await scope.waitUntil { $0.pendingCalls == 0 && $0.liveCollections == 0 }  // the fake lives on
     #expect(clock.finallyRuns.withLock { $0 } == 1)
     #expect(seen.values == [0])
     #expect(scope.currentTimeMillis == 1_000)  // the second delay never fired
@@ -40,10 +41,10 @@ struct SequenceCancellationTests {
     let task = Task {
       for try await _ in asyncSequence(for: never.asNativeFlow()) { Issue.record("no item was emitted") }
     }
-    _ = scope.waitUntilIdle(timeoutMillis: 10_000)
+    await scope.waitUntil { $0.liveCollections == 1 }  // the job collects `never`, in awaitCancellation()
     task.cancel()
     try await task.value
-    await expectNoKotlinLeaks(in: scope)
+    await scope.waitUntil { $0.pendingCalls == 0 && $0.liveCollections == 0 }  // the fake lives on
     #expect(finallyRan.withLock { $0 })
   }
 }
