@@ -4,13 +4,14 @@ import TimelineShared
 
 /// The timeline screen, written as an iOS app using KMP-NativeCoroutines writes it: each flow
 /// collected by a `.task` with `asyncSequence(for:)`, each suspend function awaited with
-/// `asyncFunction(for:)` / `asyncError(for:)` in a `Task` a button starts.
+/// `asyncFunction(for:)` / `asyncError(for:)` from a button (publish) or a `.task(id:)` (refresh).
 public struct TimelineView: View {
   @State private var viewModel = TimelineViewModel()
   @State private var posts: [String] = []
   @State private var connection = ""
   @State private var draft = ""
   @State private var isRefreshing = false
+  @State private var refreshes = 0
   @State private var message: String?
 
   public init() {}
@@ -34,7 +35,7 @@ public struct TimelineView: View {
           Task { await publish() }
         }
         Button(isRefreshing ? "Refreshing…" : "Refresh") {
-          Task { await refresh() }
+          refreshes += 1
         }
         .disabled(isRefreshing)
       }
@@ -57,6 +58,12 @@ public struct TimelineView: View {
       } catch {
         connection = "Offline: \(error.localizedDescription)"
       }
+    }
+    // A refresh belongs to the screen: leaving it cancels the call (a `Task { }` started by the button
+    // would outlive the screen, and the leak check would report the call still running).
+    .task(id: refreshes) {
+      guard refreshes > 0 else { return }
+      await refresh()
     }
   }
 
