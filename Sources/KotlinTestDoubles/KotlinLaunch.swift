@@ -96,7 +96,8 @@ package func kotlinLaunch(
       let result: KotlinJobOutcome
       switch outcome.pointee.kind {
       case Int32(shared_TerminalKind_completed.rawValue): result = .completed
-      case Int32(shared_TerminalKind_failed.rawValue): result = .failed(KotlinABI.takeThrowable(outcome.pointee.throwable))
+      case Int32(shared_TerminalKind_failed.rawValue):
+        result = .failed(KotlinABI.takeThrowable(outcome.pointee.throwable))
       default: result = .cancelled
       }
       job.finish(result)

@@ -16,7 +16,11 @@ struct CombineTests {
     let clock = FakeClock()
     let seen = Recorder<Int64>()
     let cancellable = createPublisher(for: clock.time)
-      .sink { _ in Issue.record("a StateFlow never completes") } receiveValue: { seen.append($0) }
+      .sink { _ in
+        Issue.record("a StateFlow never completes")
+      } receiveValue: {
+        seen.append($0)
+      }
     try await seen.waitForCount(1)
     clock.mutableTime.value = 3
     try await seen.waitForCount(2)
@@ -31,7 +35,11 @@ struct CombineTests {
     let seen = Recorder<Int32>()
     let scope = try #require(KotlinRuntimeScope.current)
     let cancellable = createPublisher(for: clock.ticks)
-      .sink { completions.append("\($0)") } receiveValue: { seen.append($0) }
+      .sink {
+        completions.append("\($0)")
+      } receiveValue: {
+        seen.append($0)
+      }
     await scope.waitUntil { $0.liveCollections == 1 }  // waiting in the first delay
     scope.advanceUntilIdle()
     try await completions.waitForCount(1)
@@ -51,7 +59,9 @@ struct CombineTests {
         if case .failure(let error) = completion {
           events.append("failed: \(kotlinException(of: error)?.description ?? "\(error)")")
         }
-      } receiveValue: { events.append($0) }
+      } receiveValue: {
+        events.append($0)
+      }
     try await events.waitForCount(2)
     #expect(events.values == ["first", "failed: java.io.IOException: offline"])
     cancellable.cancel()
@@ -65,12 +75,16 @@ struct CombineTests {
     createFuture(for: clock.sync())
       .sink { completion in
         if case .finished = completion { results.append("finished") }
-      } receiveValue: { results.append($0) }
+      } receiveValue: {
+        results.append($0)
+      }
       .store(in: &cancellables)
     createFuture(for: clock.fail())
       .sink { completion in
         if case .failure(let error) = completion { results.append("failed: \(error.localizedDescription)") }
-      } receiveValue: { _ in Issue.record("fail() has no value") }
+      } receiveValue: { _ in
+        Issue.record("fail() has no value")
+      }
       .store(in: &cancellables)
     await scope.waitUntil { $0.pendingCalls == 2 }  // both waiting in their delays
     scope.advanceUntilIdle()
@@ -83,7 +97,11 @@ struct CombineTests {
     let scope = try #require(KotlinRuntimeScope.current)
     let clock = FakeClock()
     let cancellable = createFuture(for: clock.sync())
-      .sink { Issue.record("cancelled: no completion, got \($0)") } receiveValue: { _ in Issue.record("no value") }
+      .sink {
+        Issue.record("cancelled: no completion, got \($0)")
+      } receiveValue: { _ in
+        Issue.record("no value")
+      }
     await scope.waitUntil { $0.pendingCalls == 1 }  // waiting in delay(500)
     cancellable.cancel()
     await scope.waitUntil { $0.pendingCalls == 0 && $0.liveCollections == 0 }  // the fake lives on
