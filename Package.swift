@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -86,7 +87,9 @@ let package = Package(
     ),
     // `import SwiftUI` on Linux: HeadlessUI's views under SwiftUI's name, with Combine and
     // Observation re-exported as Apple's SwiftUI does.
-    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine"]),
+    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine", "PreviewsMacros"]),
+    // The compiler plugin behind `#Preview` (expands to nothing; no swift-syntax: see its main.swift).
+    .macro(name: "PreviewsMacros"),
     // Seed 002's ObservingView and Remember for users' views: over SwiftUI on Apple platforms, over
     // HeadlessUI where SwiftUI does not exist (the condition matches the #if in its sources).
     .target(
@@ -109,7 +112,7 @@ let package = Package(
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
       name: "flowbench",
-      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "Locking"]
+      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "BridgeTests",

@@ -56,7 +56,7 @@ struct MutableStateFlowTests {
   @Test("a slow collector sees the latest value, never a backlog")
   func slowCollectorIsConflated() async throws {
     let state = MutableStateFlow<Int32>(0)
-    var iterator = state.asAsyncSequence().makeAsyncIterator()
+    let iterator = state.asAsyncSequence().makeAsyncIterator()
     #expect(try await iterator.next() == 0)
     for value in Int32(1)...100 { state.value = value }
     #expect(try await iterator.next() == 100)

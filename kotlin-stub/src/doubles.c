@@ -365,8 +365,13 @@ static void run_end(body_run *r) {
 
 static ks_step flow_body_step(ks_collection *collection, void *state, bool cancelled, ks_object **throwable) {
   body_run *r = state;
+  ks_job *job = ks_collection_job(collection);
+  // Set under the lock: post() reads both from the body's thread while this step runs (the values
+  // never change after the first step, but an unlocked write would still race with those reads).
+  pthread_mutex_lock(&r->lock);
   r->collection = collection;
-  r->job = ks_collection_job(collection);
+  r->job = job;
+  pthread_mutex_unlock(&r->lock);
   return run_step(r, cancelled, throwable, NULL);
 }
 
@@ -412,7 +417,10 @@ shared_kref_kotlinx_coroutines_flow_Flow shared_Doubles_flow(shared_Body body, s
 
 static ks_step call_body_step(ks_call *call, void *state, bool cancelled, ks_object **throwable, ks_value *result) {
   body_run *r = state;
-  r->job = ks_call_job(call);
+  ks_job *job = ks_call_job(call);
+  pthread_mutex_lock(&r->lock); // as flow_body_step: post() and the driver read it under the lock
+  r->job = job;
+  pthread_mutex_unlock(&r->lock);
   return run_step(r, cancelled, throwable, result);
 }
 

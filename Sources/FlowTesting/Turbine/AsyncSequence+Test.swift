@@ -26,26 +26,29 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
   ) async throws {
-    let channel = TurbineChannel<Element>()
+    let channel = TurbineChannel<Element>(kotlinBacked: self is KotlinFlowSequence<Element>)
     let collector = Task { [self] in
       channel.markStarted()
       defer { channel.collectorFinished() }
-      do {
-        var iterator = makeAsyncIterator()
-        while true {
-          channel.collectorWaiting(true)
-          let next = try await iterator.next()
-          channel.collectorWaiting(false)
-          guard let element = next else { break }
-          channel.push(.item(element))
+      // The collector's waits on Kotlin are reported to the channel (letCollectorCatchUp).
+      await KotlinCaller.$activity.withValue(CollectorKotlinWaits(channel: channel)) {
+        do {
+          var iterator = makeAsyncIterator()
+          while true {
+            channel.collectorWaiting(true)
+            let next = try await iterator.next()
+            channel.collectorWaiting(false)
+            guard let element = next else { break }
+            channel.push(.item(element))
+          }
+          // A sequence that ends because the turbine cancelled it (an AsyncStream answers nil) did
+          // not complete.
+          if !Task.isCancelled { channel.push(.complete) }
+        } catch is CancellationError where Task.isCancelled {
+          // cancelled by the turbine: not an event
+        } catch {
+          channel.push(.error(error))
         }
-        // A sequence that ends because the turbine cancelled it (an AsyncStream answers nil) did
-        // not complete.
-        if !Task.isCancelled { channel.push(.complete) }
-      } catch is CancellationError where Task.isCancelled {
-        // cancelled by the turbine: not an event
-      } catch {
-        channel.push(.error(error))
       }
     }
     await channel.awaitStarted()

@@ -12,9 +12,27 @@ final class TurbineChannel<Element: Sendable>: Sendable {
     /// The collector is inside `next()`: it has pushed everything it received so far.
     var collectorWaiting = false
     var collectorDone = false
+    /// Kotlin waits the collector started minus those Kotlin answered (see CollectorKotlinWaits):
+    /// positive while it is parked on Kotlin. The two calls can come in either order.
+    var kotlinWaitBalance = 0
+    /// Bumped by every answer from Kotlin: a check that sees it unchanged saw no answer in between.
+    var kotlinAnswers: UInt64 = 0
+    /// The sequence is Kotlin-backed: known from the start for a `KotlinFlowSequence`, otherwise
+    /// learned at the collector's first wait on Kotlin.
+    var kotlinBacked = false
   }
 
-  private let state = Locked(State())
+  private let state: Locked<State>
+
+  /// - Parameter kotlinBacked: the sequence is known to be Kotlin-backed before it is iterated, so
+  ///   the collector counts as caught up only once it is parked on Kotlin — including before its
+  ///   first `next()` has reached the Kotlin runtime (a guess there let `expectNoEvents` return
+  ///   before a slow collector had even started the collection).
+  init(kotlinBacked: Bool = false) {
+    var state = State()
+    state.kotlinBacked = kotlinBacked
+    self.state = Locked(state)
+  }
 
   func push(_ event: FlowEvent<Element>) {
     let waiter = state.withLock { state in
@@ -51,8 +69,42 @@ final class TurbineChannel<Element: Sendable>: Sendable {
 
   func collectorFinished() { state.withLock { $0.collectorDone = true } }
 
-  /// Whether the collector has pushed everything it received (it waits in `next()` or has ended).
-  var collectorCaughtUp: Bool { state.withLock { $0.collectorWaiting || $0.collectorDone } }
+  /// The collector's `next()` started waiting on Kotlin (its request is with the Kotlin runtime).
+  func collectorWaitsOnKotlin() {
+    state.withLock { state in
+      state.kotlinWaitBalance += 1
+      state.kotlinBacked = true
+    }
+  }
+
+  /// Kotlin answered the collector's wait (called before the answer is counted as a handoff).
+  func kotlinAnsweredCollector() {
+    state.withLock { state in
+      state.kotlinWaitBalance -= 1
+      state.kotlinAnswers &+= 1
+    }
+  }
+
+  /// Where the collector stands, for `letCollectorCatchUp`.
+  struct CatchUp: Equatable {
+    /// It has pushed everything it received: it waits in `next()` or has ended.
+    var caughtUp: Bool
+    /// Known exactly, not guessed: it has ended, or it is parked on Kotlin.
+    var exact: Bool
+    var kotlinAnswers: UInt64
+  }
+
+  var catchUp: CatchUp {
+    state.withLock { state in
+      let parked = state.collectorWaiting && state.kotlinWaitBalance > 0
+      // A Kotlin-backed sequence is caught up only while parked there; any other (an AsyncStream,
+      // say) is taken to be caught up whenever it is inside next().
+      let waiting = state.kotlinBacked ? parked : state.collectorWaiting
+      return CatchUp(
+        caughtUp: state.collectorDone || waiting, exact: state.collectorDone || parked,
+        kotlinAnswers: state.kotlinAnswers)
+    }
+  }
 
   func takeFirst() -> FlowEvent<Element>? {
     state.withLock { $0.events.isEmpty ? nil : $0.events.removeFirst() }

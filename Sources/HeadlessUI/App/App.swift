@@ -62,8 +62,8 @@ public enum SceneBuilder {
   }
 }
 
-/// Xcode previews (SwiftUI's `PreviewProvider`): compiles; previews are not run. (`#Preview` is a
-/// macro and is not available: wrap it in `#if canImport(UIKit)`, or use `PreviewProvider`.)
+/// Xcode previews (SwiftUI's `PreviewProvider`): compiles; previews are not run. (`#Preview` is
+/// declared by the `SwiftUI` module.)
 ///
 /// ```swift
 /// struct ContentView_Previews: PreviewProvider {

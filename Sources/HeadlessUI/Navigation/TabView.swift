@@ -77,15 +77,17 @@ struct TabContainer<Content: View>: View, PrimitiveView {
   /// The tab items under the container, in order, with their tags (their index when untagged).
   static func tabs(in container: ViewNode) -> [(node: ViewNode, tag: AnyHashable, title: String)] {
     var result: [(node: ViewNode, tag: AnyHashable, title: String)] = []
-    func visit(_ node: ViewNode) {
+    // Depth-first, in order, with an explicit stack (a nested function capturing `result` is
+    // refused by the release build's region-based isolation checker).
+    var stack = Array(container.children.reversed())
+    while let node = stack.popLast() {
       if let title = node.content?.extras.tabTitle {
         result.append((node, tag(of: node, in: container) ?? AnyHashable(result.count), title))
-        return
+        continue
       }
-      if node.view is any TabContainerMarker { return }  // a nested TabView's tabs are its own
-      for child in node.children { visit(child) }
+      if node.view is any TabContainerMarker { continue }  // a nested TabView's tabs are its own
+      stack.append(contentsOf: node.children.reversed())
     }
-    for child in container.children { visit(child) }
     return result
   }
 

@@ -81,7 +81,7 @@ extension HostCore {
     while !afterCommit.isEmpty {
       let actions = afterCommit
       afterCommit = []
-      for action in actions { action() }
+      for action in actions { runUserAction(action) }
     }
   }
 }

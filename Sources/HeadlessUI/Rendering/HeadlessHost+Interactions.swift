@@ -28,10 +28,8 @@ extension HeadlessHost {
       throw HeadlessHostError(
         code: .disabled, message: "tap(\"\(label)\"): the \(control.control.kind.rawValue) is disabled")
     }
-    // A task the action starts inherits the observer: once it waits on Kotlin it is followed like a
-    // view task (counted by settle(), its changes drawn per job).
-    KotlinWaitObserver.$current.withValue(core.jobs) { control.control.tap?(control.node) }
-    core.jobs.holdForOneTurn()
+    // A task the action starts is followed like a view task (see HostCore.runUserAction).
+    core.runUserAction { control.control.tap?(control.node) }
   }
 
   /// Replaces the text of the text field or secure field titled `label` with `text`, as if the user
@@ -47,7 +45,7 @@ extension HeadlessHost {
     guard field.isEnabled else {
       throw HeadlessHostError(code: .disabled, message: "type(into: \"\(label)\"): the field is disabled")
     }
-    field.control.text?.wrappedValue = text
+    core.runUserAction { field.control.text?.wrappedValue = text }
   }
 
   /// Flips the toggle titled `label`.
@@ -62,7 +60,7 @@ extension HeadlessHost {
     guard toggle.isEnabled else {
       throw HeadlessHostError(code: .disabled, message: "toggle(\"\(label)\"): the toggle is disabled")
     }
-    if let isOn = toggle.control.isOn { isOn.wrappedValue.toggle() }
+    if let isOn = toggle.control.isOn { core.runUserAction { isOn.wrappedValue.toggle() } }
   }
 
   /// Chooses the option labelled `option` in the picker titled `label`.
@@ -82,7 +80,7 @@ extension HeadlessHost {
         code: .notFound,
         message: "pick(\"\(option)\", in: \"\(label)\"): no such option; options: \(listed.isEmpty ? "none" : listed)")
     }
-    match.select()
+    core.runUserAction { match.select() }
   }
 
   /// Types `text` into the search field of a `.searchable` view.
@@ -94,7 +92,7 @@ extension HeadlessHost {
   public func search(_ text: String) throws {
     core.flush()
     let field = try find(nil, of: [.searchField], verb: "search")
-    field.control.text?.wrappedValue = text
+    core.runUserAction { field.control.text?.wrappedValue = text }
   }
 
   /// Submits the field titled `label` (runs the `.onSubmit` actions around it), or the search field
@@ -112,7 +110,9 @@ extension HeadlessHost {
       ? try find(nil, of: [.searchField], verb: "submit")
       : try find(label, of: [.textField, .secureField], verb: "submit")
     let trigger: SubmitTriggers = field.control.kind == .searchField ? .search : .text
-    for action in field.node.environment.submitActions where action.triggers.contains(trigger) { action.run() }
+    core.runUserAction {
+      for action in field.node.environment.submitActions where action.triggers.contains(trigger) { action.run() }
+    }
   }
 
   /// Pulls to refresh: runs the `.refreshable` action of the list or scroll view on screen and
@@ -152,7 +152,7 @@ extension HeadlessHost {
     guard let top = core.presentedNodes().last, let handle = top.content?.extras.presentation else {
       throw HeadlessHostError(code: .notFound, message: "dismiss(): nothing is presented")
     }
-    handle.dismiss()
+    core.runUserAction { handle.dismiss() }
   }
 
   /// Goes back one screen in the innermost navigation stack on screen that has one to go back to.
@@ -172,7 +172,7 @@ extension HeadlessHost {
       throw HeadlessHostError(
         code: .notFound, message: "goBack(): no navigation stack on screen has a screen to go back to")
     }
-    innermost.pop()
+    core.runUserAction { innermost.pop() }
   }
 
   private func find(_ label: String?, of kinds: Set<Control.Kind>, verb: String) throws -> FoundControl {

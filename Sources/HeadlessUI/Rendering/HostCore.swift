@@ -44,6 +44,15 @@ final class HostCore {
 
   func jobStarted() { inJob = true }
 
+  /// Runs user code the host calls synchronously — a control's action, `onAppear`, `onDisappear`,
+  /// `onChange` — so that a `Task` it starts is followed like a view task: the task inherits the
+  /// wait observer (once it waits on Kotlin its jobs are counted by `settle()` and drawn per job),
+  /// and virtual time holds still until its first slice has run.
+  func runUserAction(_ action: () -> Void) {
+    KotlinWaitObserver.$current.withValue(jobs, operation: action)
+    jobs.holdForOneTurn()
+  }
+
   /// The frame rule: what one view-task job changed is one frame, drawn before anything else runs.
   func jobFinished() {
     inJob = false
@@ -192,7 +201,7 @@ final class HostCore {
     for child in node.children { remove(child) }
     node.task?.cancel()
     node.task = nil
-    if case .onDisappear(let action) = node.content?.lifecycle { action() }
+    if case .onDisappear(let action) = node.content?.lifecycle { runUserAction(action) }
     node.tearDown()
   }
 
@@ -201,7 +210,7 @@ final class HostCore {
     guard !node.appeared else { return }
     node.appeared = true
     switch node.content?.lifecycle {
-    case .onAppear(let action): action()
+    case .onAppear(let action): runUserAction(action)
     case .task: startTask(node)
     default: break
     }

@@ -29,6 +29,14 @@ enum Format {
     return fixed(value, value >= 100 ? 0 : (value >= 10 ? 1 : 2)) + "×"
   }
 
+  /// A fraction as a percentage: `5.6 %`, `0.42 %`.
+  static func percent(_ fraction: Double) -> String {
+    guard fraction.isFinite else { return "-" }
+    let value = fraction * 100
+    if value > 0, value < 0.01 { return "<0.01 %" }
+    return fixed(value, value >= 10 ? 0 : (value >= 1 ? 1 : 2)) + " %"
+  }
+
   /// `median [min–max]` with `format` for each.
   static func summary(_ summary: Summary?, _ format: (Double) -> String) -> String {
     guard let summary else { return "-" }

@@ -18,6 +18,9 @@ enum JSONReport {
             ("idleSettleMicrosP50", .summary(host.idleSettleMicros(0.5))),
             ("idleSettleMicrosP99", .summary(host.idleSettleMicros(0.99))),
             ("idleSettleMicrosMax", .summary(host.idleSettleMicros(1))),
+            ("mountSettleUnmountPerSecond", .summary(host.mountSettleUnmountPerSecond)),
+            ("turbineThreeItemsPerSecond", .summary(host.turbinePerSecond)),
+            ("leakCheckScopesPerSecond", .summary(host.leakCheckScopesPerSecond)),
           ])
         ))
     }

@@ -112,9 +112,13 @@ enum TableReport {
       "idle settle() µs (nothing pending): p50 \(Format.summary(result.idleSettleMicros(0.5), millis)); "
         + "p99 \(Format.summary(result.idleSettleMicros(0.99), millis)); "
         + "max \(Format.summary(result.idleSettleMicros(1), millis))",
+      "harness per second: mount → settle → unmount \(Format.summary(result.mountSettleUnmountPerSecond, rate)); "
+        + "Turbine test { } of 3 items \(Format.summary(result.turbinePerSecond, rate)); "
+        + "withKotlinLeakCheck scope \(Format.summary(result.leakCheckScopesPerSecond, rate))",
     ]
   }
 
+  private static func rate(_ value: Double) -> String { Format.fixed(value, 0) }
   private static func millis(_ value: Double) -> String { Format.fixed(value, value < 10 ? 2 : 1) }
   private static func ms(_ value: Double) -> String { Format.fixed(value, value < 10 ? 2 : (value < 100 ? 1 : 0)) }
 

@@ -15,9 +15,22 @@ func runBulk<Element: BenchElement>(
   var runs: [BulkRun] = []
   var problems: [String] = []
   var checksums: [Int: Int64] = [:]  // by element count: every strategy must agree
+  // The loop ceiling's input: the flow's own elements, collected once.
+  var ceilingElements: [Element] = []
+  do {
+    for try await element in makeFlow(Int32(workload.count)).asAsyncSequence(bufferingPolicy: .bounded(4096)) {
+      ceilingElements.append(element)
+    }
+  } catch {
+    problems.append("collecting the loop ceiling's elements: \(error)")
+  }
+  var ceilings: [(consumer: Consumer, round: Int, rate: Double)] = []
   for round in 0..<rounds {
     // Same consumer, strategies back to back: the runs a ratio pairs are adjacent in time.
     for consumer in rotated(Consumer.allCases, round: round) {
+      if !ceilingElements.isEmpty, let drained = try? await drainCeiling(ceilingElements, on: consumer) {
+        ceilings.append((consumer, round, Double(drained.elements) / (Double(drained.nanos) / 1e9)))
+      }
       for strategy in rotated(strategies, round: round) {
         settleKotlin()
         let count = workload.count(for: strategy)
@@ -48,10 +61,24 @@ func runBulk<Element: BenchElement>(
   let rows = strategies.flatMap { strategy in
     Consumer.allCases.compactMap { BulkRow(runs, strategy: strategy, consumer: $0) }
   }
+  var notes = [Strategy.bulkSkipNote]
+  for consumer in Consumer.allCases {
+    let mine = ceilings.filter { $0.consumer == consumer }
+    guard let ceiling = Summary(mine.map(\.rate)) else { continue }
+    // Each strategy as a fraction of the ceiling measured in the same round, same consumer.
+    let fractions = strategies.compactMap { strategy -> String? in
+      let fractions = runs.filter { $0.strategy == strategy && $0.consumer == consumer }.compactMap { run in
+        mine.first { $0.round == run.round }.map { run.elementsPerSecond / $0.rate }
+      }
+      return Summary(fractions).map { "\(strategy.rawValue) \(Format.percent($0.median))" }
+    }
+    notes.append(
+      "loop ceiling \(consumer.rawValue) (the same loop over an array that never suspends): "
+        + "\(Format.summary(ceiling, Format.rate))/s; as a fraction of it: \(fractions.joined(separator: ", "))")
+  }
   return BulkResult(
     key: workload.key, title: workload.title, count: workload.count, perElementCount: workload.perElementCount,
-    rounds: rounds, unavailable: nil, rows: rows,
-    notes: [Strategy.bulkSkipNote], problems: problems)
+    rounds: rounds, unavailable: nil, rows: rows, notes: notes, problems: problems)
 }
 
 /// Waits until the Kotlin runtime has finished the previous run's work (terminal events,

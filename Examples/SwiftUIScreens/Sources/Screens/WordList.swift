@@ -81,3 +81,9 @@ struct WordDetailView: View {
     .navigationTitle(word.capitalized)
   }
 }
+
+#Preview("Detail") {
+  NavigationStack {
+    WordDetailView(word: "kotlin")
+  }
+}
