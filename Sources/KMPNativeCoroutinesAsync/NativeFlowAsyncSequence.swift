@@ -104,8 +104,9 @@ public struct NativeFlowAsyncSequence<Output, Failure: Error, Unit>: AsyncSequen
           switch action {
           case .wait: break
           case .deliver(let transfer, let next):
-            continuation.resume(returning: .item(transfer.value))
+            // Kotlin first counts as running again, then the consumer resumes (see KotlinTurn).
             _ = next()
+            continuation.resume(returning: .item(transfer.value))
           case .end: continuation.resume(returning: .end)
           case .fail(let error): continuation.resume(throwing: error)
           case .concurrentNext:

@@ -45,7 +45,8 @@ final class NextCallback: Sendable {
       "this would hang on iOS: the Kotlin collection of a NativeFlow never completes — Swift released the `next` "
         + "callback of item \(item) without calling it, so the Kotlin collector stays suspended for good: the flow's "
         + "`finally` never runs and it stays subscribed (KMPNativeCoroutinesAsync's iterator holds one item ahead and "
-        + "drops it, with its `next`, when a loop is left early with break, return or a thrown error). Let the loop "
+        + "drops it, with its `next`, when a loop is left early with break, return or a thrown error; a Combine "
+        + "subscription cancelled while it waits for demand drops it too). Let the loop "
         + "run until the flow completes or the task is cancelled, or take the items you need in Kotlin (take(n), "
         + "first()) and expose a suspend function",
       in: scope)
