@@ -259,7 +259,7 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
 /* A MutableStateFlow is a MutableSharedFlow: the functions below accept a MutableStateFlow kref too,
    with Kotlin's MutableStateFlow behaviour — tryEmit sets the value and returns true, emit sets it
    without suspending, resetReplayCache is refused (Kotlin throws UnsupportedOperationException), and
-   subscriptionCount is not tracked by the stub yet (a NULL kref and a misuse). */
+   subscriptionCount counts its collectors (from a collection's first step until it ends). */
 /* MutableSharedFlow.subscriptionCount: a StateFlow<Int> kref owned by the caller. */
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);

@@ -77,4 +77,20 @@ struct UncomparableStateTests {
       #expect(message.contains("make it Equatable"))
     }
   }
+
+  @Test("subscriptionCount counts the collectors while they collect, as Kotlin's MutableStateFlow does")
+  func subscriptionCountFollowsCollectors() async throws {
+    let state = MutableStateFlow<Int>(0)
+    try await state.subscriptionCount.asAsyncSequence().test { (counts: FlowTurbine<Int32>) async throws in
+      #expect(try await counts.awaitItem() == 0)
+      let collector = Task {
+        for try await _ in state.asAsyncSequence() {}
+      }
+      #expect(try await counts.awaitItem() == 1)
+      collector.cancel()
+      _ = await collector.result
+      #expect(try await counts.awaitItem() == 0)
+      await counts.cancelAndIgnoreRemainingEvents()
+    }
+  }
 }

@@ -320,11 +320,12 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow) {
   ks_state_flow *state = as_mutable_state_flow(flow.pinned);
-  if (state != NULL) {
+  if (state != NULL) { // a MutableStateFlow is a MutableSharedFlow: its collectors are counted too
+    ks_state_flow *count = ks_state_flow_subscription_count(state);
     ks_release((ks_object *)state);
-    ks_misuse("shared_MutableSharedFlow_subscriptionCount: the stub does not count a MutableStateFlow's "
-              "subscribers yet; use a MutableSharedFlow");
-    return (shared_kref_kotlinx_coroutines_flow_StateFlow){NULL};
+    shared_kref_kotlinx_coroutines_flow_StateFlow ref = {ks_kref_for((ks_object *)count)};
+    ks_release((ks_object *)count);
+    return ref;
   }
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_subscriptionCount", NULL);
   if (target == NULL) return (shared_kref_kotlinx_coroutines_flow_StateFlow){NULL};

@@ -364,6 +364,8 @@ void ks_state_flow_get(ks_state_flow *flow, ks_value *out);
 void ks_state_flow_set(ks_state_flow *flow, const ks_value *value);
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update);
 void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta);
+// Its subscriptionCount StateFlow<Int> (retained for the caller; created on first request).
+ks_state_flow *ks_state_flow_subscription_count(ks_state_flow *flow);
 
 // Shared flows (shared_flow.c)
 typedef struct ks_shared_flow ks_shared_flow;
