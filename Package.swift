@@ -28,6 +28,11 @@ let package = Package(
     .library(name: "ObservableViewModelDoubles", targets: ["ObservableViewModelDoubles"]),
     // SKIE
     .library(name: "SKIERuntime", targets: ["SKIERuntime"]),
+    // KMP-NativeCoroutines
+    .library(name: "KMPNativeCoroutinesCore", targets: ["KMPNativeCoroutinesCore"]),
+    .library(name: "KMPNativeCoroutinesAsync", targets: ["KMPNativeCoroutinesAsync"]),
+    .library(name: "KMPNativeCoroutinesCombine", targets: ["KMPNativeCoroutinesCombine"]),
+    .library(name: "KMPNativeCoroutinesTestDoubles", targets: ["KMPNativeCoroutinesTestDoubles"]),
   ],
   targets: [
     // The ABI contract: the header a Kotlin/Native module named `shared` exports, plus the flow and
@@ -205,6 +210,32 @@ let package = Package(
     .testTarget(
       name: "SKIERuntimeTests",
       dependencies: ["SKIERuntime", "KotlinTestDoubles", "HeadlessUI", "SwiftUI", "FlowTesting"]
+    ),
+    // KMP-NativeCoroutines
+    // The library's Swift packages under their names: NativeFlow / NativeSuspend and the callbacks…
+    .target(name: "KMPNativeCoroutinesCore"),
+    // …async/await over them (asyncSequence(for:), asyncFunction(for:), …), paced like the bridge's flows…
+    .target(
+      name: "KMPNativeCoroutinesAsync",
+      dependencies: ["KMPNativeCoroutinesCore", "KotlinBridge", "Locking"]
+    ),
+    // …and Combine publishers over them (this package's Combine on Linux).
+    .target(
+      name: "KMPNativeCoroutinesCombine",
+      dependencies: ["KMPNativeCoroutinesCore", "Combine", "Locking"]
+    ),
+    // The Kotlin half a fake module needs (what the @NativeCoroutines plugin generates): asNativeFlow()
+    // and nativeSuspend { }, run as Kotlin jobs of the runtime.
+    .target(
+      name: "KMPNativeCoroutinesTestDoubles",
+      dependencies: ["KMPNativeCoroutinesCore", "KotlinBridge", "KotlinTestDoubles", "CInterop", "Locking"]
+    ),
+    .testTarget(
+      name: "KMPNativeCoroutinesTests",
+      dependencies: [
+        "KMPNativeCoroutinesCore", "KMPNativeCoroutinesAsync", "KMPNativeCoroutinesCombine",
+        "KMPNativeCoroutinesTestDoubles", "KotlinTestDoubles", "FlowTesting", "Combine", "Locking",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6],
