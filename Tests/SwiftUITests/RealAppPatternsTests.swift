@@ -158,4 +158,19 @@ struct RealAppPatternsTests {
     #expect(host.render().contains("Text \"favourite\""))
     await host.unmount()
   }
+
+  @Test("The host's scene phase reaches @Environment(\\.scenePhase) and .onChange(of: scenePhase)")
+  func scenePhase() async throws {
+    let host = HeadlessHost(ProductDetailScreen(viewModel: ProductDetailKotlinViewModel()))
+    #expect(host.scenePhase == .active)
+    #expect(host.render() == "VStack\n  Text \"phase: active\"\n  Text \"log: \"")
+    host.scenePhase = .inactive
+    host.scenePhase = .background
+    try await host.settle()
+    #expect(host.render() == "VStack\n  Text \"phase: background\"\n  Text \"log: paused\"")
+    host.scenePhase = .active
+    try await host.settle()
+    #expect(host.render() == "VStack\n  Text \"phase: active\"\n  Text \"log: paused, resumed\"")
+    await host.unmount()
+  }
 }
