@@ -112,3 +112,18 @@ struct SpaceApp: View {
     }
   }
 }
+
+/// The crew list restored to the last person seen (a `ScrollViewReader` over the list).
+struct CrewScrollRestoringList: View {
+  let crew: [Astronaut]
+  let lastSeenID: String
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      List(crew) { person in
+        Text(person.name).id(person.id)
+      }
+      .onAppear { proxy.scrollTo(lastSeenID, anchor: .center) }
+    }
+  }
+}

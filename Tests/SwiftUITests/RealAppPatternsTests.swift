@@ -173,4 +173,12 @@ struct RealAppPatternsTests {
     #expect(host.render() == "VStack\n  Text \"phase: active\"\n  Text \"log: paused, resumed\"")
     await host.unmount()
   }
+
+  @Test("ScrollViewReader draws its content; scrollTo changes nothing a frame shows (no viewport)")
+  func scrollViewReader() async throws {
+    let crew = [Astronaut(id: "ann", name: "Ann", craft: "ISS"), Astronaut(id: "bo", name: "Bo", craft: "ISS")]
+    let host = HeadlessHost(CrewScrollRestoringList(crew: crew, lastSeenID: "bo"))
+    #expect(host.render() == "List\n  Text \"Ann\"\n  Text \"Bo\"")
+    await host.unmount()
+  }
 }
