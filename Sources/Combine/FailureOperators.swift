@@ -5,6 +5,10 @@ extension Publishers {
   ///
   /// Values before the failure pass through unchanged. When the upstream fails, `output` is sent
   /// as soon as the subscriber has demand for it (at once if it has), followed by `.finished`.
+  ///
+  /// ```swift
+  /// let safe: Publishers.ReplaceError<AnyPublisher<String, Error>> = names.replaceError(with: "")
+  /// ```
   public struct ReplaceError<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Never
@@ -25,6 +29,10 @@ extension Publishers {
 
   /// Republishes everything and stops the program if the upstream fails
   /// (Combine's `Publishers.AssertNoFailure`).
+  ///
+  /// ```swift
+  /// let state: Publishers.AssertNoFailure<AnyPublisher<State, Error>> = flow.assertNoFailure()
+  /// ```
   public struct AssertNoFailure<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Never

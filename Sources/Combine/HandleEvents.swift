@@ -3,6 +3,10 @@ import Locking
 extension Publishers {
   /// Calls closures for the events of a subscription and republishes everything unchanged
   /// (Combine's `Publishers.HandleEvents`).
+  ///
+  /// ```swift
+  /// let logged = subject.handleEvents(receiveOutput: { print("got", $0) })
+  /// ```
   public struct HandleEvents<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure

@@ -82,6 +82,10 @@ extension EnvironmentValues {
 
   /// Whether the app is in the foreground: `.active` unless the host says otherwise
   /// (`HeadlessHost.scenePhase`), so a test can send the app to the background and back.
+  ///
+  /// ```swift
+  /// @Environment(\.scenePhase) private var scenePhase
+  /// ```
   public var scenePhase: ScenePhase {
     get { self[ScenePhaseKey.self] }
     set { self[ScenePhaseKey.self] = newValue }

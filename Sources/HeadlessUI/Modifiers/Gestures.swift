@@ -95,6 +95,10 @@ public struct MagnificationGesture: Gesture, Sendable {
 
 /// A gesture with an action for when it ends (what `Gesture.onEnded` returns, as SwiftUI's
 /// `_EndedGesture`).
+///
+/// ```swift
+/// let tap: _EndedGesture<TapGesture> = TapGesture().onEnded { count += 1 }
+/// ```
 public struct _EndedGesture<Content: Gesture>: Gesture, HeadlessTappableGesture {
   public typealias Value = Content.Value
   let content: Content
@@ -121,6 +125,10 @@ private struct GestureAction: @unchecked Sendable {  // @unchecked: made in a bo
 
 /// A gesture with an action for each change (what `Gesture.onChanged` returns, as SwiftUI's
 /// `_ChangedGesture`). Changes never happen headlessly; a tap inside still reaches its `onEnded`.
+///
+/// ```swift
+/// let drag: _ChangedGesture<DragGesture> = DragGesture().onChanged { offset = $0.translation }
+/// ```
 public struct _ChangedGesture<Content: Gesture>: Gesture, HeadlessTappableGesture {
   public typealias Value = Content.Value
   let content: Content
@@ -153,6 +161,10 @@ extension Gesture where Value: Equatable {
 }
 
 /// Which gestures of a view and its subviews stay active (SwiftUI's `GestureMask`); recorded only.
+///
+/// ```swift
+/// Card().gesture(TapGesture().onEnded { open() }, including: .gesture)
+/// ```
 public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -163,7 +175,12 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// A view with a gesture attached. Transparent; tappable when the gesture is a tap with an action.
+/// A view with a gesture attached (what `.gesture` returns). Transparent; tappable by the text it
+/// contains when the gesture is a tap with an action.
+///
+/// ```swift
+/// let row: GestureView<Text> = Text("Ann").gesture(TapGesture().onEnded { select() })
+/// ```
 public struct GestureView<Content: View>: View, PrimitiveView {
   let content: Content
   let tap: (@MainActor () -> Void)?
