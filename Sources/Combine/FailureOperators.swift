@@ -76,86 +76,81 @@ where Downstream.Input == Input, Downstream.Failure == Never {
   }
 }
 
-/// What `ReplaceErrorInner` does after the upstream completes.
-enum ReplaceErrorStep { case nothing, finish, replaceAndFinish }
-
 /// Sits between the upstream and the subscriber, counting demand so that the replacement value is
-/// sent only once the subscriber has asked for it.
+/// sent only once the subscriber has asked for it. Lets go of the subscriber once the stream is over
+/// (completed or cancelled), so that the subscriber holding this subscription makes no cycle.
 final class ReplaceErrorInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
   @unchecked Sendable
 where Downstream.Input == Input, Downstream.Failure == Never {
   // @unchecked Sendable: all mutable state is in `state`, behind its lock; no call is made under it.
-  private struct State: @unchecked Sendable {  // @unchecked: Combine's subscriptions are not Sendable
+  private struct State: @unchecked Sendable {  // @unchecked: Combine's subscribers are not Sendable
+    var downstream: Downstream?
     var demand = Subscribers.Demand.none
     var upstream: (any Subscription)?
     /// The upstream failed and the replacement waits for demand.
     var replacementPending = false
-    var done = false
+    var done: Bool { downstream == nil }
   }
 
-  private let downstream: Downstream
   private let output: Input
-  private let state = Locked(State())
+  private let state: Locked<State>
 
   init(downstream: Downstream, output: Input) {
-    self.downstream = downstream
     self.output = output
+    state = Locked(State(downstream: downstream))
   }
 
   func receive(subscription: any Subscription) {
-    let accepted = state.withLock { state -> Bool in
-      guard state.upstream == nil, !state.done else { return false }
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.upstream == nil, !state.done else { return nil }
       state.upstream = subscription
-      return true
+      return state.downstream
     }
-    if accepted { downstream.receive(subscription: self) } else { subscription.cancel() }
+    if let downstream { downstream.receive(subscription: self) } else { subscription.cancel() }
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    let open = state.withLock { state -> Bool in
-      guard !state.done else { return false }
+    let downstream = state.withLock { state -> Downstream? in
       state.demand -= 1
-      return true
+      return state.downstream
     }
-    guard open else { return .none }
+    guard let downstream else { return .none }
     let more = downstream.receive(input)
     state.withLock { $0.demand += more }
     return more
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let next = state.withLock { state -> ReplaceErrorStep in
-      guard !state.done else { return .nothing }
+    let (downstream, replace) = state.withLock { state -> (Downstream?, Bool) in
+      guard let downstream = state.downstream else { return (nil, false) }
       state.upstream = nil
-      if case .failure = completion, state.demand == 0 {
-        state.replacementPending = true
-        return .nothing
+      guard case .failure = completion else {
+        state.downstream = nil
+        return (downstream, false)
       }
-      state.done = true
-      if case .failure = completion { return .replaceAndFinish }
-      return .finish
+      if state.demand == 0 {
+        state.replacementPending = true
+        return (nil, false)
+      }
+      state.downstream = nil
+      return (downstream, true)
     }
-    switch next {
-    case .nothing: return
-    case .finish: downstream.receive(completion: .finished)
-    case .replaceAndFinish:
-      _ = downstream.receive(output)
-      downstream.receive(completion: .finished)
-    }
+    guard let downstream else { return }
+    if replace { _ = downstream.receive(output) }
+    downstream.receive(completion: .finished)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    let (upstream, replace) = state.withLock { state -> ((any Subscription)?, Bool) in
-      guard !state.done, demand > 0 else { return (nil, false) }
+    let (upstream, replaceFor) = state.withLock { state -> ((any Subscription)?, Downstream?) in
+      guard !state.done, demand > 0 else { return (nil, nil) }
       if state.replacementPending {
-        state.replacementPending = false
-        state.done = true
-        return (nil, true)
+        defer { state.downstream = nil }
+        return (nil, state.downstream)
       }
       state.demand += demand
-      return (state.upstream, false)
+      return (state.upstream, nil)
     }
-    if replace {
+    if let downstream = replaceFor {
       _ = downstream.receive(output)
       downstream.receive(completion: .finished)
     } else {
@@ -165,8 +160,7 @@ where Downstream.Input == Input, Downstream.Failure == Never {
 
   func cancel() {
     let upstream = state.withLock { state -> (any Subscription)? in
-      state.done = true
-      state.replacementPending = false
+      state.downstream = nil
       defer { state.upstream = nil }
       return state.upstream
     }

@@ -40,57 +40,73 @@ extension Publishers {
 }
 
 /// Stands between the upstream's subscription and the subscriber, so that requests and
-/// cancellation are seen as well as values and the completion.
+/// cancellation are seen as well as values and the completion. Lets go of the subscriber and the
+/// closures once the stream is over, so that the subscriber holding this subscription makes no cycle.
 final class HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
   @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  // @unchecked Sendable: the upstream subscription is only touched under its lock; closures run outside.
+  // @unchecked Sendable: all mutable state is in `state`, behind its lock; closures run outside it.
   typealias Input = Upstream.Output
   typealias Failure = Upstream.Failure
 
-  private let events: Publishers.HandleEvents<Upstream>
-  private let downstream: Downstream
-  private let upstream = Locked<Unchecked<(any Subscription)?>>(Unchecked(nil))
+  private struct State: @unchecked Sendable {  // @unchecked: Combine's subscribers are not Sendable
+    var events: Publishers.HandleEvents<Upstream>?
+    var downstream: Downstream?
+    var upstream: (any Subscription)?
+  }
+
+  private let state: Locked<State>
 
   init(events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
-    self.events = events
-    self.downstream = downstream
+    state = Locked(State(events: events, downstream: downstream))
   }
 
   func receive(subscription: any Subscription) {
-    upstream.withLock { $0 = Unchecked(subscription) }
-    events.receiveSubscription?(subscription)
+    let (events, downstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Downstream?) in
+      guard state.upstream == nil, state.downstream != nil else { return (nil, nil) }
+      state.upstream = subscription
+      return (state.events, state.downstream)
+    }
+    guard let downstream else { return subscription.cancel() }
+    events?.receiveSubscription?(subscription)
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    events.receiveOutput?(input)
+    let (events, downstream) = state.withLock { ($0.events, $0.downstream) }
+    guard let downstream else { return .none }
+    events?.receiveOutput?(input)
     let more = downstream.receive(input)
     // Apple reports the extra demand a value's delivery asks for as a request too.
-    if more > 0 { events.receiveRequest?(more) }
+    if more > 0 { events?.receiveRequest?(more) }
     return more
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    upstream.withLock { $0 = Unchecked(nil) }
-    events.receiveCompletion?(completion)
+    let (events, downstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Downstream?) in
+      defer { state = State() }
+      return (state.events, state.downstream)
+    }
+    guard let downstream else { return }
+    events?.receiveCompletion?(completion)
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    events.receiveRequest?(demand)
-    upstream.withLock { $0 }.value?.request(demand)
+    let (events, upstream) = state.withLock { ($0.events, $0.upstream) }
+    events?.receiveRequest?(demand)
+    upstream?.request(demand)
   }
 
   func cancel() {
-    let subscription = upstream.withLock { current in
-      defer { current = Unchecked(nil) }
-      return current
+    let (events, upstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, (any Subscription)?) in
+      defer { state = State() }
+      return (state.events, state.upstream)
     }
     // Cancelling after the completion (or twice) is not an event: nothing was running.
-    guard let subscription = subscription.value else { return }
-    events.receiveCancel?()
-    subscription.cancel()
+    guard let upstream else { return }
+    events?.receiveCancel?()
+    upstream.cancel()
   }
 }
 
