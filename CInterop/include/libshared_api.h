@@ -58,6 +58,7 @@ typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element1;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element2;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Element3;
 typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Subject;
+typedef struct { shared_KNativePtr pinned; } shared_kref_fixtures_Foo;
 typedef struct { shared_KNativePtr pinned; } shared_kref_location_LocationManager;
 
 typedef struct {
@@ -129,6 +130,11 @@ typedef struct {
           shared_kref_kotlinx_coroutines_flow_SharedFlow (*get_sharedFlow)(shared_kref_fixtures_Subject thiz);
           shared_kref_kotlinx_coroutines_flow_MutableStateFlow (*get_counter)(shared_kref_fixtures_Subject thiz);
         } Subject;
+        /* `object Foo`, the result of testAny() / testObject(). */
+        struct {
+          shared_KType *(*_type)(void);
+          shared_kref_fixtures_Foo (*_instance)(void);
+        } Foo;
 
         /* Cold flows: each collection runs the producer anew. */
         shared_kref_kotlinx_coroutines_flow_Flow (*elements)(void);
@@ -198,6 +204,26 @@ shared_Call shared_fixtures_withFinally(shared_KLong delayMillis, shared_UnitBlo
                                         shared_Continuation continuation, shared_Status *status);
 shared_Call shared_fixtures_throwInFinallyOnCancel(shared_KLong delayMillis, const char *message,
                                                    shared_Continuation continuation, shared_Status *status);
+/* The coroutines fixtures under the names of Swift export's execution tests (see kotlin-stub/README.md). */
+shared_Call shared_fixtures_testPrimitive(shared_Continuation continuation, shared_Status *status); /* Int 42 */
+shared_Call shared_fixtures_testAny(shared_Continuation continuation, shared_Status *status);       /* Any: Foo */
+shared_Call shared_fixtures_testObject(shared_Continuation continuation, shared_Status *status);    /* Foo */
+shared_Call shared_fixtures_testCustom(shared_Continuation continuation, shared_Status *status);    /* String */
+shared_Call shared_fixtures_testOnAnotherThread(shared_Continuation continuation, shared_Status *status);
+/* withTimeout(timeMillis) { awaitCancellation() }: cancelled, requestedByConsumer and cancelsCaller false. */
+shared_Call shared_fixtures_timeout(shared_KLong timeMillis, shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelImmediately(shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelAfterAndSuspend(shared_KLong delay, shared_Continuation continuation,
+                                                  shared_Status *status); /* Long result (never delivered) */
+/* throw Error(message): a Throwable that is not an Exception (class name "kotlin.Error"). */
+shared_Call shared_fixtures_throwNonException(const char *message, shared_Continuation continuation,
+                                              shared_Status *status);
+shared_Call shared_fixtures_throwInFinally(const char *message, shared_Continuation continuation,
+                                           shared_Status *status);
+shared_Call shared_fixtures_finallyDelayInt(shared_KLong delay, shared_UnitBlock onFinally,
+                                            shared_Continuation continuation, shared_Status *status);
+shared_Call shared_fixtures_cancelledWithThrowInFinally(shared_KLong delay, const char *message,
+                                                        shared_Continuation continuation, shared_Status *status);
 /* flow.take(count).toList(); the result is a list of object krefs. count <= 0 fails with
    IllegalArgumentException, as `take` does. */
 shared_Call shared_fixtures_collectInKotlin(shared_kref_kotlinx_coroutines_flow_Flow flow, shared_KInt count,

@@ -195,7 +195,14 @@ typedef struct {
      it are owned by the receiver). */
   shared_Value value;
   shared_kref_kotlin_Throwable throwable;  /* failed only; owned by the receiver */
-  shared_KBoolean requestedByConsumer;     /* cancelled only: see shared_Terminal */
+  /* cancelled only: true when the call was cancelled by shared_Call_cancel / callerCancelled. False
+     when the body cancelled its own job, and when it threw a CancellationException without its job
+     being cancelled (withTimeout's TimeoutCancellationException). */
+  shared_KBoolean requestedByConsumer;
+  /* Any kind: the body cancelled its own job (`coroutineContext.cancel()`). As with Swift export's
+     bridge, the caller should cancel itself (the Swift task) — and still take the outcome: a body that
+     returned normally after cancelling its job hands back its value (kind completed). */
+  shared_KBoolean cancelsCaller;
 } shared_Outcome;
 
 /* Where a suspend call's outcome goes. `resume` is called exactly once, on a worker thread. */
@@ -203,17 +210,20 @@ typedef struct {
   void *context;
   void (*resume)(void *context, const shared_Outcome *outcome);
   /* The caller is already cancelled (a Swift task that was cancelled before the call). The body
-     then starts with its job already cancelled (CoroutineStart.ATOMIC in a cancelled scope): it
-     runs up to its first suspension point, which throws CancellationException — its `finally`
-     runs — and never past it. Deciding this at start, rather than cancelling right after, makes
-     the outcome independent of thread scheduling. */
+     then starts with its job already cancelled, as Swift export's bridge starts it
+     (CoroutineStart.UNDISPATCHED in a cancelled job): it runs up to its first real suspension
+     point, which throws CancellationException — its `finally` runs — and never past it. A body that
+     reaches no suspension point (`delay(0)` is none) returns its value normally. Deciding this at
+     start, rather than cancelling right after, makes the outcome independent of thread scheduling. */
   shared_KBoolean callerCancelled;
 } shared_Continuation;
 
 typedef struct { shared_KNativePtr pinned; } shared_Call;
 
 /* Cancels the call's Kotlin job (idempotent, any thread, never waits). The outcome still arrives:
-   cancelled, or failed if a `finally` threw. Returns finished if the outcome was already delivered. */
+   cancelled (the suspension point the body is at throws), failed if a `finally` threw, or completed
+   if the body returns without reaching another suspension point. Returns finished if the outcome was
+   already delivered. */
 shared_Status shared_Call_cancel(shared_Call call);
 /* Releases the handle; implies cancel if the outcome has not been delivered (it still will be). */
 shared_Status shared_Call_release(shared_Call call);
@@ -246,6 +256,10 @@ shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutin
                                                     shared_KBoolean *swapped);
 /* SharedFlow.replayCache as an owned list value (release with shared_Value_dispose). */
 shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_SharedFlow flow, shared_Value *out);
+/* A MutableStateFlow is a MutableSharedFlow: the functions below accept a MutableStateFlow kref too,
+   with Kotlin's MutableStateFlow behaviour — tryEmit sets the value and returns true, emit sets it
+   without suspending, resetReplayCache is refused (Kotlin throws UnsupportedOperationException), and
+   subscriptionCount counts its collectors (from a collection's first step until it ends). */
 /* MutableSharedFlow.subscriptionCount: a StateFlow<Int> kref owned by the caller. */
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow);

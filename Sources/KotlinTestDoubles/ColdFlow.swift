@@ -9,6 +9,9 @@ public struct ColdFlow<Element: Sendable>: KotlinTypedFlow {
   let ref: KotlinRef
   let codec: KotlinValueCodec<Element>
 
+  /// The Kotlin flow object (Swift export's `_flow`).
+  public var _flow: any KotlinFlow { _KotlinTypedFlowImpl(ref: ref, codec: codec)._flow }
+
   public func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Element> {
     KotlinFlowSequence(flow: ref, codec: codec, bufferingPolicy: bufferingPolicy)
   }

@@ -47,6 +47,9 @@ public struct MutableSharedFlow<Element: Sendable>: KotlinTypedMutableSharedFlow
       ref: KotlinRef(adopting: pointer), codec: DoubleCodec.codec(for: Element.self))
   }
 
+  /// The Kotlin flow object (Swift export's `_flow`).
+  public var _flow: any KotlinFlow { impl._flow }
+
   public func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Element> {
     impl.asAsyncSequence(bufferingPolicy: bufferingPolicy)
   }

@@ -39,6 +39,9 @@ public struct MutableStateFlow<Element: Sendable>: KotlinTypedMutableStateFlow {
     self.impl = _KotlinTypedMutableStateFlowImpl(ref: KotlinRef(adopting: pointer), codec: codec)
   }
 
+  /// The Kotlin flow object (Swift export's `_flow`).
+  public var _flow: any KotlinFlow { impl._flow }
+
   public func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Element> {
     impl.asAsyncSequence(bufferingPolicy: bufferingPolicy)
   }

@@ -38,7 +38,21 @@ extension Elem: CustomStringConvertible {
   }
 }
 
-var symbols: UnsafeMutablePointer<shared_ExportedSymbols> { KotlinABI.symbols }
+var symbols: UnsafeMutablePointer<shared_ExportedSymbols> {
+  _ = wrappersRegistered
+  return KotlinABI.symbols
+}
+
+/// The Swift classes of the module's objects, for values whose Kotlin type is erased (`Any`, generic
+/// arguments): registered once, before the first binding reaches the module (most derived first).
+private let wrappersRegistered: Void = {
+  let table = KotlinABI.symbols.pointee.kotlin.root.fixtures
+  KotlinObjectWrappers.register(table.Element1._type()) { _ in Element1.shared }
+  KotlinObjectWrappers.register(table.Element2._type()) { _ in Element2.shared }
+  KotlinObjectWrappers.register(table.Element3._type()) { _ in Element3.shared }
+  KotlinObjectWrappers.register(table.Elem._type()) { Elem(ref: $0) }
+  KotlinObjectWrappers.register(table.Foo._type()) { _ in Foo.shared }
+}()
 
 func permanentRef(_ pointer: shared_KNativePtr?, _ name: String) -> KotlinRef {
   guard let pointer else { preconditionFailure("the Kotlin module has no instance of object \(name)") }
@@ -56,4 +70,15 @@ extension KotlinValueCodec where Value == Elem {
       return Elem(ref: ref)
     }
   }
+}
+
+/// `object Foo` of package `fixtures` (the result of `testAny()` and `testObject()`).
+public final class Foo: KotlinBase, @unchecked Sendable {
+  // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
+  public static let shared = Foo(
+    ref: permanentRef(KotlinABI.symbols.pointee.kotlin.root.fixtures.Foo._instance().pinned, "Foo"))
+}
+
+extension Foo: CustomStringConvertible {
+  public var description: String { "Foo" }
 }

@@ -40,9 +40,10 @@ public func lists() -> any KotlinTypedFlow<[Int32]> {
 public func unsigned() -> any KotlinTypedFlow<UInt32> {
   flow(table.pointee.kotlin.root.fixtures.unsigned_, "unsigned()", .uint)
 }
-/// Unit, null, Unit.
-public func units() -> any KotlinTypedFlow<KotlinUnit?> {
-  flow(table.pointee.kotlin.root.fixtures.units, "units()", .optional(.unit))
+/// Unit, null, Unit. Swift export maps a `Unit?` element to `(any _KotlinBridgeable)?`: `Unit`
+/// arrives as ``KotlinUnit/shared``, `null` as `nil`.
+public func units() -> any KotlinTypedFlow<(any _KotlinBridgeable)?> {
+  flow(table.pointee.kotlin.root.fixtures.units, "units()", .bridged)
 }
 /// Element1, Element2, then throws IllegalStateException("Flow has failed").
 public func failing() -> any KotlinTypedFlow<Elem> {
@@ -53,28 +54,20 @@ public func discarding() -> any KotlinTypedFlow<Elem> {
   flow(table.pointee.kotlin.root.fixtures.discarding, "discarding()", .elem)
 }
 
-/// 0 until `count`.
-///
-/// - Precondition: `count >= 0`.
+/// 0 until `count` (nothing when `count` is not positive, as in Kotlin).
 public func range(count: Int32) -> any KotlinTypedFlow<Int32> {
-  precondition(count >= 0, "range(count:) needs count >= 0, got \(count)")
-  return flow({ table.pointee.kotlin.root.fixtures.range(count) }, "range(count:)", .int)
+  flow({ table.pointee.kotlin.root.fixtures.range(count) }, "range(count:)", .int)
 }
 
-/// "item-0" … "item-\(count - 1)", for bulk string workloads.
-///
-/// - Precondition: `count >= 0`.
+/// "item-0" … "item-\(count - 1)", for bulk string workloads (nothing when `count` is not positive).
 public func strings(count: Int32) -> any KotlinTypedFlow<String> {
-  precondition(count >= 0, "strings(count:) needs count >= 0, got \(count)")
-  return flow({ table.pointee.kotlin.root.fixtures.strings(count) }, "strings(count:)", .string)
+  flow({ table.pointee.kotlin.root.fixtures.strings(count) }, "strings(count:)", .string)
 }
 
-/// `delay(periodMillis)` before each of 0 until `count`.
-///
-/// - Precondition: both arguments are non-negative.
+/// `delay(periodMillis)` before each of 0 until `count` (a delay that is not positive returns at once,
+/// as in Kotlin).
 public func ticks(periodMillis: Int64, count: Int32) -> any KotlinTypedFlow<Int64> {
-  precondition(periodMillis >= 0 && count >= 0, "ticks(periodMillis:count:) needs non-negative arguments")
-  return flow({ table.pointee.kotlin.root.fixtures.ticks(periodMillis, count) }, "ticks(periodMillis:count:)", .long)
+  flow({ table.pointee.kotlin.root.fixtures.ticks(periodMillis, count) }, "ticks(periodMillis:count:)", .long)
 }
 
 /// `flow.value = value`.

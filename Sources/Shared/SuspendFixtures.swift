@@ -33,8 +33,8 @@ nonisolated(nonsending) public func cancelAfter(delayMillis: Int64) async throws
   try await kotlinSuspend("cancelAfter(delayMillis:)", codec: .int) { shared_fixtures_cancelAfter(delayMillis, $0, $1) }
 }
 
-/// Waits, cancels its own job, then returns `block()` without suspending again: `block` runs, and
-/// the call still throws `CancellationError` (a cancelled job's result is discarded).
+/// Waits, cancels its own job, then returns `block()` without suspending again: the call returns
+/// that value and the calling task is cancelled, as with Swift export.
 nonisolated(nonsending) public func cancelSilentlyAfter(delayMillis: Int64, block: @escaping @Sendable () -> Int32)
   async throws -> Int32
 {
@@ -83,15 +83,88 @@ nonisolated(nonsending) public func throwInFinallyOnCancel(delayMillis: Int64, m
 nonisolated(nonsending) public func collectInKotlin(flow: any KotlinTypedFlow<Elem>, count: Int32) async throws
   -> [Elem]
 {
-  guard let backed = flow as? any KotlinRefBacked else {
-    throw KotlinInteropError(
-      code: .refused, message: "collectInKotlin(flow:count:) needs a flow that came from the Kotlin module")
-  }
-  let ref = backed.kotlinRef
+  let ref = flow._flow.kotlinRef
   return try await kotlinSuspend("collectInKotlin(flow:count:)", codec: .list(.elem)) { continuation, status in
     withExtendedLifetime(ref) {
       let flow = shared_kref_kotlinx_coroutines_flow_Flow(pinned: ref.pointer)
       return shared_fixtures_collectInKotlin(flow, count, continuation, status)
     }
+  }
+}
+
+// The coroutines fixtures under the names of Swift export's execution tests (coroutines.kt).
+
+/// `delay(33); return 42`.
+nonisolated(nonsending) public func testPrimitive() async throws -> Int32 {
+  try await kotlinSuspend("testPrimitive()", codec: .int) { shared_fixtures_testPrimitive($0, $1) }
+}
+
+/// `delay(33); return Foo` with the result declared as `Any` (`any _KotlinBridgeable`).
+nonisolated(nonsending) public func testAny() async throws -> any _KotlinBridgeable {
+  try await kotlinSuspend("testAny()", codec: .bridged) { shared_fixtures_testAny($0, $1) }
+}
+
+/// `delay(33); return Foo`.
+nonisolated(nonsending) public func testObject() async throws -> Foo {
+  try await kotlinSuspend("testObject()", codec: .bridged) { shared_fixtures_testObject($0, $1) }
+}
+
+/// `delay(33); return "Hello, World!"`.
+nonisolated(nonsending) public func testCustom() async throws -> String {
+  try await kotlinSuspend("testCustom()", codec: .string) { shared_fixtures_testCustom($0, $1) }
+}
+
+/// `withContext(<another thread>) { 42 }`.
+nonisolated(nonsending) public func testOnAnotherThread() async throws -> Int32 {
+  try await kotlinSuspend("testOnAnotherThread()", codec: .int) { shared_fixtures_testOnAnotherThread($0, $1) }
+}
+
+/// `withTimeout(timeMillis) { awaitCancellation() }`: throws `CancellationError` after `timeMillis`
+/// and, unlike a cancelled job, leaves the calling task running.
+nonisolated(nonsending) public func timeout(timeMillis: Int64) async throws -> Int32 {
+  try await kotlinSuspend("timeout(timeMillis:)", codec: .int) { shared_fixtures_timeout(timeMillis, $0, $1) }
+}
+
+/// `currentCoroutineContext().cancel(); awaitCancellation()`: throws `CancellationError` and
+/// cancels the calling task.
+nonisolated(nonsending) public func cancelImmediately() async throws -> Int32 {
+  try await kotlinSuspend("cancelImmediately()", codec: .int) { shared_fixtures_cancelImmediately($0, $1) }
+}
+
+/// `delay(delay); currentCoroutineContext().cancel(); awaitCancellation()`, declared `Long`.
+nonisolated(nonsending) public func cancelAfterAndSuspend(delay: Int64) async throws -> Int64 {
+  try await kotlinSuspend("cancelAfterAndSuspend(delay:)", codec: .long) {
+    shared_fixtures_cancelAfterAndSuspend(delay, $0, $1)
+  }
+}
+
+/// `throw Error(message)`: a Throwable that is not an Exception (`kotlin.Error`).
+nonisolated(nonsending) public func throwNonException(message: String) async throws -> Int32 {
+  try await kotlinSuspend("throwNonException(message:)", codec: .int) { continuation, status in
+    message.withCString { shared_fixtures_throwNonException($0, continuation, status) }
+  }
+}
+
+/// `try { return 1 } finally { throw IllegalStateException(message) }`.
+nonisolated(nonsending) public func throwInFinally(message: String) async throws -> Int32 {
+  try await kotlinSuspend("throwInFinally(message:)", codec: .int) { continuation, status in
+    message.withCString { shared_fixtures_throwInFinally($0, continuation, status) }
+  }
+}
+
+/// ``withFinally(delayMillis:onFinally:)`` under its upstream name: 67 after `delay`; `onFinally`
+/// runs in Kotlin's `finally`, also on cancellation.
+nonisolated(nonsending) public func finallyDelayInt(delay: Int64, onFinally: @escaping @Sendable () -> Void)
+  async throws -> Int32
+{
+  try await kotlinSuspend("finallyDelayInt(delay:onFinally:)", codec: .int) {
+    shared_fixtures_finallyDelayInt(delay, unitBlock(onFinally), $0, $1)
+  }
+}
+
+/// ``throwInFinallyOnCancel(delayMillis:message:)`` under its upstream name.
+nonisolated(nonsending) public func cancelledWithThrowInFinally(delay: Int64, message: String) async throws -> Int32 {
+  try await kotlinSuspend("cancelledWithThrowInFinally(delay:message:)", codec: .int) { continuation, status in
+    message.withCString { shared_fixtures_cancelledWithThrowInFinally(delay, $0, continuation, status) }
   }
 }

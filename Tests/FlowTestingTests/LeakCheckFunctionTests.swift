@@ -75,7 +75,7 @@ struct LeakCheckFunctionTests {
   @Test("disposal that happens shortly after the body is waited for, not reported")
   func asynchronousDisposalIsAwaited() async throws {
     try await withKotlinLeakCheck { _ in
-      var iterator = range(count: 1_000_000).asAsyncSequence().makeAsyncIterator()
+      let iterator = range(count: 1_000_000).asAsyncSequence().makeAsyncIterator()
       _ = try await iterator.next()
       // Dropping the iterator only *requests* the cancellation; the collection is released later
       // on a Kotlin worker thread.

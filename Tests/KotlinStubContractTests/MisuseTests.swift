@@ -98,21 +98,6 @@ extension MisuseCase {
       #expect(scope.counters().liveStableRefs == 0, "the scope is still readable")
       return nil
     },
-    MisuseCase(name: "range with a negative count", expected: nil) { scope in
-      let flow = scope.withCurrent { Kotlin.Fixtures.range(-1) }
-      #expect(flow.isNull)
-      return nil
-    },
-    MisuseCase(name: "ticks with a negative period", expected: nil) { scope in
-      let flow = scope.withCurrent { Kotlin.Fixtures.ticks(periodMillis: -1, count: 3) }
-      #expect(flow.isNull)
-      return nil
-    },
-    MisuseCase(name: "ticks with a negative count", expected: nil) { scope in
-      let flow = scope.withCurrent { Kotlin.Fixtures.ticks(periodMillis: 10, count: -3) }
-      #expect(flow.isNull)
-      return nil
-    },
     MisuseCase(name: "a refused collect without a status pointer", expected: nil) { scope in
       let collector = shared_FlowCollector(context: nil, onItems: nil, onTerminal: nil)
       let collection = scope.withCurrent {

@@ -179,26 +179,27 @@ struct SuspendCallTests {
     }
   }
 
-  @Test("cancelAfter cancels its own job: `cancelled`, not requested by the consumer")
+  @Test("cancelAfter cancels its own job: `cancelled`, not requested by the consumer, and cancels the caller")
   func cancelAfter() async throws {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let recorder = CallRecorder()
       let call = try #require(scope.start(recorder) { shared_fixtures_cancelAfter(1_000, $0, $1) })
-      #expect(await recorder.waitForOutcome() == .cancelled(byConsumer: false))
+      #expect(await recorder.waitForOutcome() == .cancelled(byConsumer: false, cancelsCaller: true))
       recorder.expectWellFormed()
       #expect(call.cancel() == shared_Status_finished)
       #expect(call.release() == shared_Status_ok)
     }
   }
 
-  @Test("cancelSilentlyAfter: the lambda still runs, yet the outcome is `cancelled`, not requested by the consumer")
+  /// Swift export hands back what the body returned (`continuation(block())`) and cancels the task.
+  @Test("cancelSilentlyAfter: the body returns normally after cancelling its job: completed(9), cancelsCaller")
   func cancelSilentlyAfter() async throws {
     try await withStubScope(.virtualAutoAdvance) { scope in
       let block = BlockRecorder(returning: 9)
       let recorder = CallRecorder()
       let call = try #require(
         scope.start(recorder) { shared_fixtures_cancelSilentlyAfter(1_000, block.intBlock(), $0, $1) })
-      #expect(await recorder.waitForOutcome() == .cancelled(byConsumer: false))
+      #expect(await recorder.waitForOutcome() == .completed(.int(9), cancelsCaller: true))
       #expect(await block.waitForRelease())
       recorder.expectWellFormed()
       block.expectWellFormed(invocations: 1)

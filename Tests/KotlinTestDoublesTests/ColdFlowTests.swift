@@ -30,7 +30,7 @@ struct ColdFlowTests {
         emitted.withLock { $0 += 1 }
       }
     }
-    var iterator = numbers.asAsyncSequence().makeAsyncIterator()
+    let iterator = numbers.asAsyncSequence().makeAsyncIterator()
     #expect(try await iterator.next() == 0)
     #expect(try await iterator.next() == 1)
     // The emit of 1 returns only when the consumer asks again: at most one emit has returned.

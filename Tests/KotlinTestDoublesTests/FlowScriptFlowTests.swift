@@ -53,10 +53,10 @@ struct FlowScriptFlowTests {
   func awaitCancellationEnd() async throws {
     let scope = try #require(KotlinRuntimeScope.current)
     let script = try FlowScript([.item(1)], end: .awaitCancellation)
-    var iterator = script.flow().asAsyncSequence().makeAsyncIterator()
+    let iterator = script.flow().asAsyncSequence().makeAsyncIterator()
     #expect(try await iterator.next() == 1)
     let waiting = Task { [iterator] in
-      var iterator = iterator
+      let iterator = iterator
       return try await iterator.next()
     }
     // The body is parked in awaitCancellation: not running, so the scope goes idle with the collection

@@ -25,7 +25,7 @@ struct MutableSharedFlowTests {
     let scope = try #require(KotlinRuntimeScope.current)
     let release = AsyncGate()
     let subscriber = Task {
-      var iterator = flow.asAsyncSequence().makeAsyncIterator()
+      let iterator = flow.asAsyncSequence().makeAsyncIterator()
       let first = try await iterator.next()
       await release.wait()
       return first

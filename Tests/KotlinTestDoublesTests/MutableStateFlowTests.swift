@@ -56,7 +56,7 @@ struct MutableStateFlowTests {
   @Test("a slow collector sees the latest value, never a backlog")
   func slowCollectorIsConflated() async throws {
     let state = MutableStateFlow<Int32>(0)
-    var iterator = state.asAsyncSequence().makeAsyncIterator()
+    let iterator = state.asAsyncSequence().makeAsyncIterator()
     #expect(try await iterator.next() == 0)
     for value in Int32(1)...100 { state.value = value }
     #expect(try await iterator.next() == 100)
@@ -75,6 +75,22 @@ struct UncomparableStateTests {
       let message = try #require(scope.lastMisuse)
       #expect(message.contains("Uncomparable is neither Equatable nor a class"))
       #expect(message.contains("make it Equatable"))
+    }
+  }
+
+  @Test("subscriptionCount counts the collectors while they collect, as Kotlin's MutableStateFlow does")
+  func subscriptionCountFollowsCollectors() async throws {
+    let state = MutableStateFlow<Int>(0)
+    try await state.subscriptionCount.asAsyncSequence().test { (counts: FlowTurbine<Int32>) async throws in
+      #expect(try await counts.awaitItem() == 0)
+      let collector = Task {
+        for try await _ in state.asAsyncSequence() {}
+      }
+      #expect(try await counts.awaitItem() == 1)
+      collector.cancel()
+      _ = await collector.result
+      #expect(try await counts.awaitItem() == 0)
+      await counts.cancelAndIgnoreRemainingEvents()
     }
   }
 }

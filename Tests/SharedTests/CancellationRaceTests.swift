@@ -39,7 +39,7 @@ struct CancellationRaceTests {
   ) async -> Observation {
     defer { firstArrived.finish() }
     var observation = Observation()
-    var iterator = sequence.makeAsyncIterator()
+    let iterator = sequence.makeAsyncIterator()
     var previous: Element?
     do {
       while let element = try await iterator.next() {
@@ -135,7 +135,7 @@ struct CancellationRaceTests {
           let (firstElement, firstArrived) = AsyncStream<Int32>.makeStream()
           let (neverEnding, keepOpen) = AsyncStream<Never>.makeStream()
           let consumer = Task {
-            var iterator = sequence.makeAsyncIterator()
+            let iterator = sequence.makeAsyncIterator()
             let first = try await iterator.next()
             firstArrived.yield(first ?? -1)
             firstArrived.finish()

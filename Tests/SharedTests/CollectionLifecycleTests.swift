@@ -10,7 +10,7 @@ struct CollectionLifecycleTests {
     try await withLeakCheckedScope { scope in
       let flow = range(count: 3)
       let sequence = flow.asAsyncSequence()
-      var iterator = sequence.makeAsyncIterator()
+      let iterator = sequence.makeAsyncIterator()
       #expect(scope.snapshot().collectionsStarted == 0)
       let first = try await iterator.next()
       #expect(first == 0)
@@ -67,8 +67,8 @@ struct CollectionLifecycleTests {
   func independentIterators(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
       let sequence = range(count: 4).asAsyncSequence(bufferingPolicy: policy)
-      var left = sequence.makeAsyncIterator()
-      var right = sequence.makeAsyncIterator()
+      let left = sequence.makeAsyncIterator()
+      let right = sequence.makeAsyncIterator()
       var leftValues: [Int32] = []
       var rightValues: [Int32] = []
       for _ in 0..<5 {
@@ -84,12 +84,12 @@ struct CollectionLifecycleTests {
   @Test("after the end every later next() returns nil and nothing restarts", arguments: Policies.all)
   func nilAfterCompletion(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
-      var iterator = noElements().asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+      let iterator = noElements().asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
       var answers: [Elem?] = []
       for _ in 0..<4 { answers.append(try await iterator.next()) }
       #expect(answers == [nil, nil, nil, nil])
 
-      var numbers = range(count: 2).asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+      let numbers = range(count: 2).asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
       var seen: [Int32] = []
       while let n = try await numbers.next() { seen.append(n) }
       #expect(seen.last == 1)

@@ -26,7 +26,7 @@ struct ConcurrentNextTests {
     try await withLeakCheckedScope { _ in
       for round in 0..<100 {
         let subject = Subject()
-        var iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
+        let iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
         let initial = try await iterator.next()  // the collection runs; nothing more until the counter changes
         #expect(initial == 0)
         let shared = UncheckedIteratorBox(iterator)
@@ -58,7 +58,7 @@ struct ConcurrentNextTests {
   func iteratorSurvivesMisuse() async throws {
     try await withLeakCheckedScope { _ in
       let subject = Subject()
-      var iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
+      let iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
       _ = try await iterator.next()
       let shared = UncheckedIteratorBox(iterator)
       let values = try await withThrowingTaskGroup(of: Outcome.self) { group in

@@ -60,7 +60,7 @@ struct EarlyExitTests {
   func dropIterator(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
       do {
-        var iterator = range(count: Self.endless).asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+        let iterator = range(count: Self.endless).asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
         let first = try await iterator.next()
         let second = try await iterator.next()
         #expect(first.map { $0 >= 0 } == true)
@@ -140,7 +140,7 @@ struct EarlyExitTests {
       }
 
       do {
-        var iterator = sequence.makeAsyncIterator()
+        let iterator = sequence.makeAsyncIterator()
         let current = try await iterator.next()
         #expect(current == 0)
       }

@@ -49,7 +49,7 @@ struct ErrorTests {
   @Test("the exception is thrown once; every later next() returns nil", arguments: Policies.all)
   func nilAfterFailure(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
-      var iterator = failing().asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+      let iterator = failing().asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
       var elements: [Elem] = []
       var errors: [any Error] = []
       var nils = 0

@@ -13,7 +13,7 @@ struct InteropErrorTests {
     guard let objects = elements() as? _KotlinTypedFlowImpl<Elem> else {
       preconditionFailure("elements() is a _KotlinTypedFlowImpl")
     }
-    return _KotlinTypedFlowImpl(ref: objects.kotlinRef, codec: .string)
+    return _KotlinTypedFlowImpl(ref: objects._flow.kotlinRef, codec: .string)
   }
 
   /// The adaptor documents: "A value Swift cannot represent ends the iteration with that error;

@@ -59,21 +59,4 @@ struct KotlinCollectorTests {
       await #expect(throws: CancellationError.self) { try await collector.value }
     }
   }
-
-  /// A flow that did not come from Kotlin has nothing Kotlin could collect.
-  private struct SwiftOnlyFlow: KotlinTypedFlow {
-    func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Elem> {
-      elements().asAsyncSequence(bufferingPolicy: bufferingPolicy)
-    }
-  }
-
-  @Test("a flow that is not a Kotlin object is refused with KotlinInteropError.refused")
-  func swiftOnlyFlow() async throws {
-    try await withLeakCheckedScope { _ in
-      let error = await #expect(throws: KotlinInteropError.self) {
-        try await collectInKotlin(flow: SwiftOnlyFlow(), count: 1)
-      }
-      #expect(error?.code == .refused)
-    }
-  }
 }

@@ -25,7 +25,7 @@ struct SharedFlowTests {
     try await withLeakCheckedScope { _ in
       let subject = Subject()
       for element in [e1, e2, e3, e1] { try await subject.mutableSharedFlow.emit(value: element) }
-      var iterator = subject.sharedFlow.asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+      let iterator = subject.sharedFlow.asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
       var seen: [Elem?] = []
       for _ in 0..<3 { seen.append(try await iterator.next()) }
       #expect(seen == [e2, e3, e1])
@@ -41,8 +41,8 @@ struct SharedFlowTests {
     try await withLeakCheckedScope { _ in
       let subject = Subject()
       try await subject.mutableSharedFlow.emit(value: e1)
-      var first = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
-      var second = subject.sharedFlow.asAsyncSequence(bufferingPolicy: .batched).makeAsyncIterator()
+      let first = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
+      let second = subject.sharedFlow.asAsyncSequence(bufferingPolicy: .batched).makeAsyncIterator()
       var seenFirst: [Elem?] = [try await first.next()]
       var seenSecond: [Elem?] = [try await second.next()]
       for element in [e2, e3] {
@@ -63,7 +63,7 @@ struct SharedFlowTests {
       try await subject.mutableSharedFlow.emit(value: e2)
       subject.mutableSharedFlow.resetReplayCache()
       #expect(subject.sharedFlow.replayCache.isEmpty)
-      var iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
+      let iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
       let emitter = Task { try await subject.mutableSharedFlow.emit(value: Element3.shared) }
       let first = try await iterator.next()
       #expect(first === e3)
@@ -89,7 +89,7 @@ struct SharedFlowTests {
       let subject = Subject()
       let flow = subject.mutableSharedFlow
       try await flow.emit(value: e1)
-      var iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
+      let iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
       let taken = try await iterator.next()
       #expect(taken === e1)
       let accepted = [e2, e3, e1, e2].map { flow.tryEmit(value: $0) }
@@ -108,7 +108,7 @@ struct SharedFlowTests {
       let subject = Subject()
       let flow = subject.mutableSharedFlow
       try await flow.emit(value: e1)
-      var iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
+      let iterator = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
       _ = try await iterator.next()
       for element in [e2, e3, e1] { #expect(flow.tryEmit(value: element)) }
       let suspendedEmit = Task { try await flow.emit(value: Element2.shared) }
@@ -129,14 +129,14 @@ struct SharedFlowTests {
       try await subject.mutableSharedFlow.emit(value: e1)  // so that a subscriber's first next() proves it subscribed
       let counts = subject.mutableSharedFlow.subscriptionCount
       #expect(counts.value == 0)
-      var observed = counts.asAsyncSequence().makeAsyncIterator()
+      let observed = counts.asAsyncSequence().makeAsyncIterator()
       var seen: [Int32?] = [try await observed.next()]
       do {
-        var first = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
+        let first = subject.sharedFlow.asAsyncSequence().makeAsyncIterator()
         _ = try await first.next()
         seen.append(try await observed.next())
         do {
-          var second = subject.sharedFlow.asAsyncSequence(bufferingPolicy: .unbounded).makeAsyncIterator()
+          let second = subject.sharedFlow.asAsyncSequence(bufferingPolicy: .unbounded).makeAsyncIterator()
           _ = try await second.next()
           seen.append(try await observed.next())
           #expect(counts.value == 2)

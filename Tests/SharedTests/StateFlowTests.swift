@@ -25,7 +25,7 @@ struct StateFlowTests {
     try await withLeakCheckedScope { _ in
       let store = Store()
       store.increment()
-      var iterator = store.state.asAsyncSequence().makeAsyncIterator()
+      let iterator = store.state.asAsyncSequence().makeAsyncIterator()
       var seen: [Int32?] = [try await iterator.next()]  // 1
       store.increment()
       seen.append(try await iterator.next())  // 2
@@ -42,7 +42,7 @@ struct StateFlowTests {
   func equalValuesSkipped() async throws {
     try await withLeakCheckedScope { _ in
       let subject = Subject()
-      var iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
+      let iterator = subject.counter.asAsyncSequence().makeAsyncIterator()
       var seen: [Int32?] = [try await iterator.next()]
       subject.counter.value = 5
       seen.append(try await iterator.next())
@@ -88,7 +88,7 @@ struct StateFlowTests {
   func swiftCollectorSeesSwiftWrites(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { _ in
       let subject = Subject()
-      var iterator = subject.stateFlow.asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
+      let iterator = subject.stateFlow.asAsyncSequence(bufferingPolicy: policy).makeAsyncIterator()
       var seen: [Elem?] = [try await iterator.next()]
       setValue(flow: subject.mutableStateFlow, value: Element2.shared)
       seen.append(try await iterator.next())

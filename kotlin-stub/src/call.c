@@ -16,6 +16,7 @@ struct ks_call {
   ks_value result;
   ks_object *throwable;
   bool by_consumer;
+  bool cancels_caller;
   bool released, counted_done;
   ks_task deliver_task;
 };
@@ -42,7 +43,8 @@ static void deliver(ks_task *task) {
   ks_call *call = (ks_call *)((char *)task - offsetof(ks_call, deliver_task));
   pthread_mutex_lock(&call->job.lock);
   call->outcome = OUTCOME_DELIVERING;
-  shared_Outcome outcome = {.kind = call->kind, .requestedByConsumer = call->by_consumer};
+  shared_Outcome outcome = {
+    .kind = call->kind, .requestedByConsumer = call->by_consumer, .cancelsCaller = call->cancels_caller};
   ks_value result = call->result;
   call->result = ks_value_null();
   ks_object *throwable = call->throwable;
@@ -66,6 +68,9 @@ static void deliver(ks_task *task) {
 static void call_finished_locked(ks_job *job, ks_step step, ks_object *throwable, ks_value *result) {
   ks_call *call = (ks_call *)job;
   call->outcome = OUTCOME_READY;
+  // The body cancelled its own job (coroutineContext.cancel()): as Swift export's SwiftJob does,
+  // the cancellation reaches the calling Swift task, whatever the outcome.
+  call->cancels_caller = job->cancel_requested && !job->cancel_by_consumer;
   if (step == KS_STEP_FAIL) {
     call->kind = shared_TerminalKind_failed;
     call->throwable = throwable;
@@ -75,8 +80,10 @@ static void call_finished_locked(ks_job *job, ks_step step, ks_object *throwable
       call->kind = shared_TerminalKind_completed;
       call->result = *result;
     } else {
+      // A CancellationException thrown without the job being cancelled (withTimeout's
+      // TimeoutCancellationException) is neither the consumer's nor the caller's cancellation.
       call->kind = shared_TerminalKind_cancelled;
-      call->by_consumer = job->cancel_by_consumer;
+      call->by_consumer = job->cancel_requested && job->cancel_by_consumer;
       ks_value_destroy(result);
     }
   }
@@ -100,6 +107,8 @@ static const ks_job_ops call_ops = {
   .ready_locked = call_ready_locked,
   .finished_locked = call_finished_locked,
   .after_done = call_after_done,
+  .undispatched_start = true,
+  .keeps_result_when_cancelled = true,
 };
 
 static void call_destroy(ks_object *object) {

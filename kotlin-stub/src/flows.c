@@ -109,7 +109,8 @@ static ks_step cold_step(ks_collection *collection, void *raw, bool cancelled, k
         continue;
       }
     }
-    if (flow->kind == FLOW_TICKS && !state->delayed) {
+    // delay(0) returns at once: it is no suspension point (and checks no cancellation).
+    if (flow->kind == FLOW_TICKS && !state->delayed && flow->period_millis > 0) {
       state->delayed = true;
       ks_job_delay(ks_collection_job(collection), flow->period_millis);
       return KS_STEP_SUSPEND;
@@ -173,26 +174,16 @@ shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_units(void) { return make(FL
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_failing(void) { return make(FLOW_FAILING, 0, 0); }
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_discarding(void) { return make(FLOW_DISCARDING, 0, 0); }
 
+// As in Kotlin, a negative count is an empty loop (`0 until count`) and a negative period a delay
+// that returns at once: Swift export passes such arguments through, so the stub accepts them too.
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_range(shared_KInt count) {
-  if (count < 0) {
-    ks_misuse("range(count = %d): count must be >= 0", count);
-    return (shared_kref_kotlinx_coroutines_flow_Flow){NULL};
-  }
-  return make(FLOW_RANGE, count, 0);
+  return make(FLOW_RANGE, count < 0 ? 0 : count, 0);
 }
 
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_strings(shared_KInt count) {
-  if (count < 0) {
-    ks_misuse("strings(count = %d): count must be >= 0", count);
-    return (shared_kref_kotlinx_coroutines_flow_Flow){NULL};
-  }
-  return make(FLOW_STRINGS, count, 0);
+  return make(FLOW_STRINGS, count < 0 ? 0 : count, 0);
 }
 
 shared_kref_kotlinx_coroutines_flow_Flow ks_fixture_ticks(shared_KLong period_millis, shared_KInt count) {
-  if (period_millis < 0 || count < 0) {
-    ks_misuse("ticks(periodMillis = %lld, count = %d): both must be >= 0", (long long)period_millis, count);
-    return (shared_kref_kotlinx_coroutines_flow_Flow){NULL};
-  }
-  return make(FLOW_TICKS, count, period_millis);
+  return make(FLOW_TICKS, count < 0 ? 0 : count, period_millis < 0 ? 0 : period_millis);
 }

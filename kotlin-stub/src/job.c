@@ -23,6 +23,7 @@ void ks_job_init(ks_job *job, const ks_job_ops *ops, const shared_KType *type, v
   job->cancel_requested = false;
   job->cancel_by_consumer = false;
   job->cancel_seen = false;
+  job->stepped = false;
   job->timer.heap_index = -1;
   job->timer.job = NULL;
   job->scope_prev = job->scope_next = NULL;
@@ -85,7 +86,10 @@ static void job_run(ks_task *task) {
   ks_job *job = (ks_job *)((char *)task - offsetof(ks_job, resume_task));
   pthread_mutex_lock(&job->lock);
   job->state = KS_JOB_RUNNING;
-  bool cancelled = take_cancel_locked(job);
+  // An undispatched start runs the body up to its first suspension point even if the job is
+  // already cancelled: the cancellation is taken there, not before the first step.
+  bool cancelled = (job->stepped || !job->ops->undispatched_start) && take_cancel_locked(job);
+  job->stepped = true;
   if (!cancelled) job->wait = KS_WAIT_NONE;
   pthread_mutex_unlock(&job->lock);
   for (;;) {
@@ -111,9 +115,10 @@ static void job_run(ks_task *task) {
       pthread_mutex_unlock(&job->lock);
       continue;
     }
-    // A job whose cancellation was requested completes as cancelled even if its body returned
-    // normally (Kotlin discards the result of a cancelled job); an exception still wins.
-    if (step == KS_STEP_COMPLETE && job->cancel_requested) {
+    // A collection whose cancellation was requested completes as cancelled even if its producer
+    // returned normally; an exception still wins. A suspend call keeps its result: Swift export's
+    // bridge hands back what the body returned (`continuation(block())`).
+    if (step == KS_STEP_COMPLETE && job->cancel_requested && !job->ops->keeps_result_when_cancelled) {
       step = KS_STEP_CANCELLED;
       ks_value_destroy(&result);
     }

@@ -10,6 +10,10 @@
 static ks_object elements[3];
 static pthread_once_t elements_once = PTHREAD_ONCE_INIT;
 
+// `object Foo` of the coroutines fixtures (the result of testAny / testObject).
+const shared_KType ks_type_foo = {"fixtures.Foo", &ks_type_any};
+static ks_object foo;
+
 static void elements_init(void) {
   const shared_KType *types[3] = {&ks_type_element1, &ks_type_element2, &ks_type_element3};
   for (int i = 0; i < 3; i++) {
@@ -17,7 +21,17 @@ static void elements_init(void) {
     elements[i].permanent = true;
     elements[i].permanent_token = ks_handle_new_permanent(&elements[i]);
   }
+  ks_object_init(&foo, &ks_type_foo, NULL);
+  foo.permanent = true;
+  foo.permanent_token = ks_handle_new_permanent(&foo);
 }
+
+ks_object *ks_foo(void) {
+  pthread_once(&elements_once, elements_init);
+  return &foo;
+}
+
+static shared_kref_fixtures_Foo foo_instance(void) { return (shared_kref_fixtures_Foo){ks_kref_for(ks_foo())}; }
 
 ks_object *ks_element(int n) {
   pthread_once(&elements_once, elements_init);
@@ -249,6 +263,15 @@ shared_Status shared_MutableStateFlow_compareAndSet(shared_kref_kotlinx_coroutin
   return status;
 }
 
+static shared_KBoolean is_instance(shared_KNativePtr ref, const shared_KType *type);
+
+// Kotlin's MutableStateFlow is a MutableSharedFlow, so the MutableSharedFlow functions accept one
+// and give it MutableStateFlow's behaviour. NULL (and no misuse) when `token` is something else.
+static ks_state_flow *as_mutable_state_flow(shared_KNativePtr token) {
+  if (token == NULL || !is_instance(token, &ks_type_mutable_state_flow)) return NULL;
+  return resolve_state_flow(token, true, "MutableSharedFlow(MutableStateFlow)", NULL);
+}
+
 static ks_shared_flow *resolve_shared_flow(shared_KNativePtr token, const char *what, shared_Status *status) {
   shared_Status ignored;
   ks_object *object = ks_kref_resolve_status(token, &ks_type_mutable_shared_flow, what, status ? status : &ignored);
@@ -271,6 +294,18 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
     ks_misuse("shared_SharedFlow_replayCache: `out` is NULL");
     return shared_Status_nullArgument;
   }
+  if (flow.pinned != NULL && is_instance(flow.pinned, &ks_type_state_flow)) {
+    // StateFlow.replayCache is listOf(value).
+    ks_state_flow *state = resolve_state_flow(flow.pinned, false, "shared_SharedFlow_replayCache", NULL);
+    if (state == NULL) return shared_Status_disposedHandle;
+    ks_value *one = ks_malloc(sizeof(ks_value));
+    ks_state_flow_get(state, one);
+    ks_value list = {.kind = shared_ValueKind_list, .count = 1, .as.list = one};
+    ks_value_export(&list, out, true);
+    ks_value_destroy(&list);
+    ks_release((ks_object *)state);
+    return shared_Status_ok;
+  }
   shared_Status resolved;
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_SharedFlow_replayCache", &resolved);
   if (target == NULL) return resolved;
@@ -284,6 +319,14 @@ shared_Status shared_SharedFlow_replayCache(shared_kref_kotlinx_coroutines_flow_
 
 shared_kref_kotlinx_coroutines_flow_StateFlow shared_MutableSharedFlow_subscriptionCount(
   shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow) {
+  ks_state_flow *state = as_mutable_state_flow(flow.pinned);
+  if (state != NULL) { // a MutableStateFlow is a MutableSharedFlow: its collectors are counted too
+    ks_state_flow *count = ks_state_flow_subscription_count(state);
+    ks_release((ks_object *)state);
+    shared_kref_kotlinx_coroutines_flow_StateFlow ref = {ks_kref_for((ks_object *)count)};
+    ks_release((ks_object *)count);
+    return ref;
+  }
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_subscriptionCount", NULL);
   if (target == NULL) return (shared_kref_kotlinx_coroutines_flow_StateFlow){NULL};
   shared_kref_kotlinx_coroutines_flow_StateFlow ref = {
@@ -299,6 +342,18 @@ shared_Status shared_MutableSharedFlow_tryEmit(shared_kref_kotlinx_coroutines_fl
     return shared_Status_nullArgument;
   }
   *emitted = false;
+  ks_state_flow *state = as_mutable_state_flow(flow.pinned);
+  if (state != NULL) { // MutableStateFlow.tryEmit(value): `this.value = value; return true`
+    ks_value v;
+    shared_Status status = import_for(state, value, &v, "shared_MutableSharedFlow_tryEmit");
+    if (status == shared_Status_ok) {
+      ks_state_flow_set(state, &v);
+      ks_value_destroy(&v);
+      *emitted = true;
+    }
+    ks_release((ks_object *)state);
+    return status;
+  }
   shared_Status resolved;
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_tryEmit", &resolved);
   if (target == NULL) return resolved;
@@ -317,6 +372,15 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
                                           shared_Status *status) {
   shared_Status ignored;
   if (status == NULL) status = &ignored;
+  ks_state_flow *state = as_mutable_state_flow(flow.pinned);
+  if (state != NULL) { // MutableStateFlow.emit(value): `this.value = value`, never suspends
+    ks_value v;
+    *status = import_for(state, value, &v, "shared_MutableSharedFlow_emit");
+    shared_Call call = {NULL};
+    if (*status == shared_Status_ok) call = ks_state_flow_emit_call(state, &v, continuation, status);
+    ks_release((ks_object *)state);
+    return call;
+  }
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_emit", status);
   if (target == NULL) {
     return (shared_Call){NULL};
@@ -330,6 +394,13 @@ shared_Call shared_MutableSharedFlow_emit(shared_kref_kotlinx_coroutines_flow_Mu
 }
 
 shared_Status shared_MutableSharedFlow_resetReplayCache(shared_kref_kotlinx_coroutines_flow_MutableSharedFlow flow) {
+  ks_state_flow *state = as_mutable_state_flow(flow.pinned);
+  if (state != NULL) {
+    ks_release((ks_object *)state);
+    ks_misuse("shared_MutableSharedFlow_resetReplayCache: MutableStateFlow.resetReplayCache is not supported "
+              "(Kotlin throws UnsupportedOperationException); a state flow's replay cache is its value");
+    return shared_Status_invalidArgument;
+  }
   shared_Status resolved;
   ks_shared_flow *target = resolve_shared_flow(flow.pinned, "shared_MutableSharedFlow_resetReplayCache", &resolved);
   if (target == NULL) return resolved;
@@ -461,6 +532,7 @@ TYPE_GETTER(element1_type, ks_type_element1)
 TYPE_GETTER(element2_type, ks_type_element2)
 TYPE_GETTER(element3_type, ks_type_element3)
 TYPE_GETTER(subject_type, ks_type_subject)
+TYPE_GETTER(foo_type, ks_type_foo)
 
 static shared_ExportedSymbols symbols;
 static pthread_once_t symbols_once = PTHREAD_ONCE_INIT;
@@ -505,6 +577,8 @@ static void symbols_init(void) {
   symbols.kotlin.root.fixtures.strings = ks_fixture_strings;
   symbols.kotlin.root.fixtures.ticks = ks_fixture_ticks;
   symbols.kotlin.root.fixtures.setValue = fixtures_set_value;
+  symbols.kotlin.root.fixtures.Foo._type = foo_type;
+  symbols.kotlin.root.fixtures.Foo._instance = foo_instance;
   ks_location_install(&symbols);
 }
 

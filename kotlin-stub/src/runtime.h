@@ -51,6 +51,7 @@ extern const shared_KType ks_type_flow, ks_type_shared_flow, ks_type_mutable_sha
 extern const shared_KType ks_type_store, ks_type_elem, ks_type_element1, ks_type_element2, ks_type_element3,
   ks_type_subject;
 extern const shared_KType ks_type_collection, ks_type_call, ks_type_scope;
+extern const shared_KType ks_type_foo; // fixtures.Foo (module.c)
 
 // ---------------------------------------------------------------------------------------------
 // Values (the runtime's own representation: strings and lists owned, objects retained)
@@ -219,6 +220,12 @@ typedef struct ks_job_ops {
   void (*finished_locked)(ks_job *job, ks_step step, ks_object *throwable, ks_value *result);
   // No lock held, once, after finished_locked: drop what the body held (its state, lambdas).
   void (*after_done)(ks_job *job);
+  // Suspend calls, as Swift export starts them (CoroutineStart.UNDISPATCHED): a job cancelled before
+  // its first step still runs up to its first real suspension point, which throws; a body that
+  // returns normally although its job was cancelled keeps its result (the caller receives it).
+  // Collections leave both false: a cancelled producer finishes as cancelled.
+  bool undispatched_start;
+  bool keeps_result_when_cancelled;
 } ks_job_ops;
 
 struct ks_job {
@@ -234,6 +241,7 @@ struct ks_job {
   bool cancel_requested; // cancellation asked (by the consumer or by the body itself)
   bool cancel_by_consumer;
   bool cancel_seen;      // the body has been resumed with the cancellation
+  bool stepped;          // the first step has run
   ks_timer timer;
   ks_job *scope_prev, *scope_next; // scope's job list (scope lock)
 };
@@ -356,6 +364,8 @@ void ks_state_flow_get(ks_state_flow *flow, ks_value *out);
 void ks_state_flow_set(ks_state_flow *flow, const ks_value *value);
 bool ks_state_flow_compare_and_set(ks_state_flow *flow, const ks_value *expect, const ks_value *update);
 void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta);
+// Its subscriptionCount StateFlow<Int> (retained for the caller; created on first request).
+ks_state_flow *ks_state_flow_subscription_count(ks_state_flow *flow);
 
 // Shared flows (shared_flow.c)
 typedef struct ks_shared_flow ks_shared_flow;
@@ -366,6 +376,9 @@ ks_shared_flow *ks_shared_flow_of(ks_object *object); // NULL if not a shared fl
 void ks_shared_flow_accept_any_value(ks_shared_flow *flow);
 bool ks_shared_flow_accepts_any_value(const ks_shared_flow *flow);
 ks_state_flow *ks_shared_flow_subscription_count(ks_shared_flow *flow);
+// MutableStateFlow.emit(value) as a suspend call (suspend_fixtures.c): sets the value, never suspends.
+shared_Call ks_state_flow_emit_call(ks_state_flow *flow, ks_value *value /* taken */, shared_Continuation continuation,
+                                    shared_Status *status);
 bool ks_shared_flow_try_emit(ks_shared_flow *flow, const ks_value *value);
 void ks_shared_flow_replay_cache(ks_shared_flow *flow, ks_value *out);
 void ks_shared_flow_reset_replay_cache(ks_shared_flow *flow);
@@ -392,6 +405,7 @@ void ks_location_install(shared_ExportedSymbols *symbols);
 
 // Fixture singletons (module.c)
 ks_object *ks_element(int n); // 1..3, permanent
+ks_object *ks_foo(void);      // `object Foo`, permanent
 
 // Utility
 char *ks_strdup(const char *s);

@@ -12,6 +12,9 @@ struct ks_state_flow {
   uint64_t version;
   ks_waiter *waiters; // collectors waiting for the next change
   bool any_value;     // a double's MutableStateFlow<T>: its Swift wrapper checks T, not the runtime
+  int32_t subscribers; // collectors from their first step until they end (Kotlin's subscriptionCount)
+  ks_state_flow *subscription_count; // created on first request; NULL until then (a state flow of
+                                     // its own would otherwise need one too, endlessly)
 };
 
 typedef struct {
@@ -23,12 +26,14 @@ typedef struct {
   ks_state_flow *flow;
   ks_waiter waiter;
   bool started;
+  bool subscribed, unsubscribed; // counted in the flow's subscribers, and taken off again
   uint64_t seen_version;
   ks_value last; // last value emitted to this collector
 } collector_state;
 
 static void state_flow_destroy(ks_object *object) {
   ks_state_flow *flow = (ks_state_flow *)object;
+  if (flow->subscription_count != NULL) ks_release(&flow->subscription_count->header);
   ks_value_destroy(&flow->value);
   pthread_mutex_destroy(&flow->lock);
   free(flow);
@@ -132,9 +137,29 @@ void ks_state_flow_update_int(ks_state_flow *flow, int32_t delta) {
   ks_wake_list_signal(woken);
 }
 
+ks_state_flow *ks_state_flow_subscription_count(ks_state_flow *flow) {
+  pthread_mutex_lock(&flow->lock);
+  if (flow->subscription_count == NULL) {
+    flow->subscription_count = ks_state_flow_new(ks_value_int(flow->subscribers));
+  }
+  ks_state_flow *count = (ks_state_flow *)ks_retain(&flow->subscription_count->header);
+  pthread_mutex_unlock(&flow->lock);
+  return count;
+}
+
+// Under flow->lock (lock order: a flow, then its subscription count, which never takes the flow's).
+static void count_subscriber_locked(ks_state_flow *flow, int32_t delta) {
+  flow->subscribers += delta;
+  if (flow->subscription_count != NULL) ks_state_flow_update_int(flow->subscription_count, delta);
+}
+
 static void unregister(collector_state *state) {
   pthread_mutex_lock(&state->flow->lock);
   bool removed = ks_waiter_remove_locked(&state->flow->waiters, &state->waiter);
+  if (state->subscribed && !state->unsubscribed) { // the collection ends: it no longer subscribes
+    state->unsubscribed = true;
+    count_subscriber_locked(state->flow, -1);
+  }
   pthread_mutex_unlock(&state->flow->lock);
   if (removed) ks_release(&state->waiter.job->header);
 }
@@ -150,6 +175,10 @@ static ks_step collector_step(ks_collection *collection, void *raw, bool cancell
   for (;;) {
     ks_job_await_signal(job); // before reading the version, so no change is missed
     pthread_mutex_lock(&state->flow->lock);
+    if (!state->subscribed) { // the collector's first step: it subscribes (Kotlin counts it from here)
+      state->subscribed = true;
+      count_subscriber_locked(state->flow, +1);
+    }
     if (state->started && state->flow->version == state->seen_version) {
       ks_waiter_register_locked(&state->flow->waiters, &state->waiter, job);
       pthread_mutex_unlock(&state->flow->lock);

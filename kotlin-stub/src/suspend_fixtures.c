@@ -51,14 +51,45 @@ static void destroy_state(void *raw) {
 
 static ks_object *illegal_state(const char *message) { return ks_throwable_new(&ks_type_illegal_state, message); }
 
-// suspend fun answer(): Int = withContext(Dispatchers.Default) { 42 }
-static ks_step answer_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
-  (void)call, (void)raw, (void)cancelled, (void)throwable;
-  *result = ks_value_int(42); // cancelled before the hop: the runtime reports cancelled instead
+// delay(millis) as a suspension point: `delay` with a non-positive argument returns at once, without
+// suspending and without checking for cancellation (kotlinx.coroutines' documented behaviour).
+static bool delay_suspends(ks_call *call, int64_t millis) {
+  if (millis <= 0) return false;
+  ks_job_delay(ks_call_job(call), millis);
+  return true;
+}
+
+// withContext(<another dispatcher>) { value }: a hop to another worker, then the block; withContext
+// throws CancellationException if the job was cancelled by the time it returns (prompt cancellation).
+static ks_step hop_then(ks_call *call, body_state *state, bool cancelled, ks_value value, ks_value *result) {
+  if (state->label == 0) {
+    state->label = 1;
+    ks_job_yield(ks_call_job(call));
+    ks_value_destroy(&value);
+    return KS_STEP_SUSPEND;
+  }
+  if (cancelled || ks_job_is_cancelled(ks_call_job(call))) {
+    ks_value_destroy(&value);
+    return KS_STEP_CANCELLED;
+  }
+  *result = value;
   return KS_STEP_COMPLETE;
 }
 
-// suspend fun greet(name: String): String = "Hello, $name!"
+// suspend fun answer(): Int = withContext(Dispatchers.Default) { 42 }
+static ks_step answer_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)throwable;
+  return hop_then(call, raw, cancelled, ks_value_int(42), result);
+}
+
+// suspend fun testOnAnotherThread(): Int = withContext(newSingleThreadContext("other")) { 42 }
+static ks_step on_another_thread_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable,
+                                      ks_value *result) {
+  (void)throwable;
+  return hop_then(call, raw, cancelled, ks_value_int(42), result);
+}
+
+// suspend fun greet(name: String): String = "Hello, $name!"   (no suspension point)
 static ks_step greet_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)call, (void)cancelled, (void)throwable;
   body_state *state = raw;
@@ -70,32 +101,66 @@ static ks_step greet_step(ks_call *call, void *raw, bool cancelled, ks_object **
   return KS_STEP_COMPLETE;
 }
 
+// suspend fun testPrimitive(): Int { delay(33); return 42 }            (count == 0)
+// suspend fun testAny(): Any { delay(33); return Foo }                  (count == 1)
+// suspend fun testObject(): Foo { delay(33); return Foo }               (count == 2)
+// suspend fun testCustom(): String { delay(33); return "Hello, World!" } (count == 3)
+static ks_step foo_result_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)throwable;
+  body_state *state = raw;
+  if (state->label == 0) {
+    state->label = 1;
+    if (delay_suspends(call, 33)) return KS_STEP_SUSPEND;
+  }
+  if (cancelled) return KS_STEP_CANCELLED;
+  static const char custom[] = "Hello, World!";
+  switch (state->count) {
+  case 0: *result = ks_value_int(42); break;
+  case 3: *result = ks_value_string(custom, (int32_t)strlen(custom)); break;
+  default: *result = ks_value_object(ks_foo()); break;
+  }
+  return KS_STEP_COMPLETE;
+}
+
 // suspend fun callAfter(delayMillis: Long, block: () -> Int): Int { delay(delayMillis); return block() }
 static ks_step call_after_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)throwable;
   body_state *state = raw;
-  if (cancelled) return KS_STEP_CANCELLED;
   if (state->label == 0) {
     state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
   }
+  if (cancelled) return KS_STEP_CANCELLED;
   *result = ks_value_int(state->block.invoke(state->block.context));
   return KS_STEP_COMPLETE;
 }
 
 // suspend fun cancelAfter(delayMillis: Long): Int { delay(delayMillis); coroutineContext.cancel(); awaitCancellation() }
+// suspend fun cancelAfterAndSuspend(delay: Long): Long  — the same body, declared with a Long result
 static ks_step cancel_after_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)throwable, (void)result;
   body_state *state = raw;
-  if (cancelled) return KS_STEP_CANCELLED;
   if (state->label == 0) {
     state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
   }
+  if (cancelled) return KS_STEP_CANCELLED;
+  if (state->label == 2) return KS_STEP_CANCELLED; // resumed from awaitCancellation: always cancelled
+  state->label = 2;
   ks_job_cancel_self(ks_call_job(call));
   ks_job_await_signal(ks_call_job(call)); // awaitCancellation(): throws at once, the job is cancelled
+  return KS_STEP_SUSPEND;
+}
+
+// suspend fun cancelImmediately(): Int { currentCoroutineContext().cancel(); awaitCancellation() }
+static ks_step cancel_immediately_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable,
+                                       ks_value *result) {
+  (void)throwable, (void)result, (void)cancelled;
+  body_state *state = raw;
+  if (state->label == 1) return KS_STEP_CANCELLED;
+  state->label = 1;
+  ks_job_cancel_self(ks_call_job(call));
+  ks_job_await_signal(ks_call_job(call));
   return KS_STEP_SUSPEND;
 }
 
@@ -105,27 +170,37 @@ static ks_step cancel_silently_step(ks_call *call, void *raw, bool cancelled, ks
                                     ks_value *result) {
   (void)throwable;
   body_state *state = raw;
-  if (cancelled) return KS_STEP_CANCELLED;
   if (state->label == 0) {
     state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
   }
+  if (cancelled) return KS_STEP_CANCELLED;
   ks_job_cancel_self(ks_call_job(call));
   *result = ks_value_int(state->block.invoke(state->block.context));
-  return KS_STEP_COMPLETE; // the job is cancelled, so the caller sees cancellation, not this value
+  return KS_STEP_COMPLETE; // the caller receives 42, and its task is cancelled (cancelsCaller)
+}
+
+// suspend fun timeout(timeMillis: Long): Int = withTimeout(timeMillis) { awaitCancellation() }
+// The timeout throws TimeoutCancellationException out of the body; the job itself is not cancelled.
+static ks_step timeout_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)throwable, (void)result, (void)cancelled;
+  body_state *state = raw;
+  if (state->label == 0) {
+    state->label = 1;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND; // the timeout's timer
+  }
+  return KS_STEP_CANCELLED; // timed out (or cancelled by the caller while waiting)
 }
 
 // suspend fun throwAfter(delayMillis: Long, message: String): Int { delay(delayMillis); throw IllegalStateException(message) }
 static ks_step throw_after_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
   (void)result;
   body_state *state = raw;
-  if (cancelled) return KS_STEP_CANCELLED;
   if (state->label == 0) {
     state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
   }
+  if (cancelled) return KS_STEP_CANCELLED;
   *throwable = illegal_state(state->text);
   return KS_STEP_FAIL;
 }
@@ -138,24 +213,46 @@ static ks_step throw_now_step(ks_call *call, void *raw, bool cancelled, ks_objec
   return KS_STEP_FAIL;
 }
 
+// kotlin.Error: a Throwable that is not an Exception.
+static const shared_KType error_type = {"kotlin.Error", &ks_type_throwable};
+
+// suspend fun throwNonException(message: String): Int = throw Error(message)
+static ks_step throw_error_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)call, (void)cancelled, (void)result;
+  body_state *state = raw;
+  *throwable = ks_throwable_new(&error_type, state->text);
+  return KS_STEP_FAIL;
+}
+
+// suspend fun throwInFinally(message: String): Int { try { return 1 } finally { throw IllegalStateException(message) } }
+static ks_step throw_in_finally_always_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable,
+                                            ks_value *result) {
+  (void)call, (void)cancelled, (void)result;
+  body_state *state = raw;
+  *throwable = illegal_state(state->text); // the exception from `finally` replaces the result
+  return KS_STEP_FAIL;
+}
+
 // suspend fun neverCompletes(): Int = awaitCancellation()
 static ks_step never_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
-  (void)raw, (void)throwable, (void)result;
-  if (cancelled) return KS_STEP_CANCELLED;
+  (void)throwable, (void)result, (void)cancelled;
+  body_state *state = raw;
+  if (state->label == 1) return KS_STEP_CANCELLED; // only cancellation resumes it
+  state->label = 1;
   ks_job_await_signal(ks_call_job(call)); // nobody signals it
   return KS_STEP_SUSPEND;
 }
 
 // suspend fun withFinally(delayMillis: Long, onFinally: () -> Unit): Int =
 //   try { delay(delayMillis); 67 } finally { onFinally() }
+// (upstream name: finallyDelayInt(delay:onFinally:))
 static ks_step with_finally_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable,
                                  ks_value *result) {
   (void)throwable;
   body_state *state = raw;
-  if (!cancelled && state->label == 0) {
+  if (state->label == 0) {
     state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
   }
   state->unit.invoke(state->unit.context); // finally
   if (cancelled) return KS_STEP_CANCELLED;
@@ -167,20 +264,52 @@ static ks_step with_finally_step(ks_call *call, void *raw, bool cancelled, ks_ob
 //   var cancelled = true
 //   try { delay(delayMillis); cancelled = false; return 1 }
 //   finally { if (cancelled) throw IllegalStateException(message) } }
+// (upstream name: cancelledWithThrowInFinally(delay:message:))
 static ks_step throw_in_finally_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable,
                                      ks_value *result) {
   body_state *state = raw;
+  if (state->label == 0) {
+    state->label = 1;
+    if (delay_suspends(call, state->delay_millis)) return KS_STEP_SUSPEND;
+  }
   if (cancelled) {
     *throwable = illegal_state(state->text); // an exception in `finally` replaces the cancellation
     return KS_STEP_FAIL;
   }
-  if (state->label == 0) {
-    state->label = 1;
-    ks_job_delay(ks_call_job(call), state->delay_millis);
-    return KS_STEP_SUSPEND;
-  }
   *result = ks_value_int(1);
   return KS_STEP_COMPLETE;
+}
+
+// MutableStateFlow.emit(value) { this.value = value }: no suspension point, so no cancellation check.
+typedef struct {
+  ks_state_flow *flow;
+  ks_value value;
+} state_emit;
+
+static ks_step state_emit_step(ks_call *call, void *raw, bool cancelled, ks_object **throwable, ks_value *result) {
+  (void)call, (void)cancelled, (void)throwable;
+  state_emit *state = raw;
+  ks_state_flow_set(state->flow, &state->value);
+  *result = ks_value_unit();
+  return KS_STEP_COMPLETE;
+}
+
+static void state_emit_destroy(void *raw) {
+  state_emit *state = raw;
+  ks_value_destroy(&state->value);
+  ks_release((ks_object *)state->flow);
+  free(state);
+}
+
+static const ks_call_body state_emit_body = {.step = state_emit_step, .destroy_state = state_emit_destroy};
+
+shared_Call ks_state_flow_emit_call(ks_state_flow *flow, ks_value *value, shared_Continuation continuation,
+                                    shared_Status *status) {
+  state_emit *state = ks_calloc(1, sizeof(state_emit));
+  state->flow = (ks_state_flow *)ks_retain((ks_object *)flow);
+  state->value = *value;
+  *value = ks_value_null();
+  return ks_call_start(&state_emit_body, state, continuation, status);
 }
 
 // --- suspend fun collectInKotlin(flow: Flow<Elem>, count: Int): List<Elem> = flow.take(count).toList()
@@ -270,6 +399,12 @@ static ks_step collect_step(ks_call *call, void *raw, bool cancelled, ks_object 
 
 #define BODY(name, fn) static const ks_call_body name = {.step = fn, .destroy_state = destroy_state}
 BODY(answer_body, answer_step);
+BODY(on_another_thread_body, on_another_thread_step);
+BODY(foo_result_body, foo_result_step);
+BODY(cancel_immediately_body, cancel_immediately_step);
+BODY(timeout_body, timeout_step);
+BODY(throw_error_body, throw_error_step);
+BODY(throw_in_finally_always_body, throw_in_finally_always_step);
 BODY(greet_body, greet_step);
 BODY(call_after_body, call_after_step);
 BODY(cancel_after_body, cancel_after_step);
@@ -286,10 +421,10 @@ static bool refuse(shared_Status *status, shared_Status code) {
   return false;
 }
 
+// `delay` with a negative argument returns at once in Kotlin (see delay_suspends): accepted.
 static bool check_delay(const char *function, int64_t millis, shared_Status *status) {
-  if (millis >= 0) return true;
-  ks_misuse("%s: delayMillis %lld must be >= 0", function, (long long)millis);
-  return refuse(status, shared_Status_invalidArgument);
+  (void)function, (void)millis, (void)status;
+  return true;
 }
 
 static bool check_text(const char *function, const char *what, const char *text, shared_Status *status) {
@@ -407,4 +542,68 @@ shared_Call shared_fixtures_collectInKotlin(shared_kref_kotlinx_coroutines_flow_
   state->flow = object;
   state->count = count;
   return ks_call_start(&collect_body, state, continuation, status);
+}
+
+// --- the coroutines fixtures under Swift export's test names ---------------------------------------
+
+static shared_Call start_foo_result(int32_t variant, shared_Continuation continuation, shared_Status *status) {
+  body_state *state = new_state();
+  state->count = variant;
+  return ks_call_start(&foo_result_body, state, continuation, status);
+}
+
+shared_Call shared_fixtures_testPrimitive(shared_Continuation continuation, shared_Status *status) {
+  return start_foo_result(0, continuation, status);
+}
+
+shared_Call shared_fixtures_testAny(shared_Continuation continuation, shared_Status *status) {
+  return start_foo_result(1, continuation, status);
+}
+
+shared_Call shared_fixtures_testObject(shared_Continuation continuation, shared_Status *status) {
+  return start_foo_result(2, continuation, status);
+}
+
+shared_Call shared_fixtures_testCustom(shared_Continuation continuation, shared_Status *status) {
+  return start_foo_result(3, continuation, status);
+}
+
+shared_Call shared_fixtures_testOnAnotherThread(shared_Continuation continuation, shared_Status *status) {
+  return ks_call_start(&on_another_thread_body, new_state(), continuation, status);
+}
+
+shared_Call shared_fixtures_timeout(shared_KLong timeMillis, shared_Continuation continuation, shared_Status *status) {
+  body_state *state = new_state();
+  state->delay_millis = timeMillis; // withTimeout accepts any value; <= 0 times out at once
+  return ks_call_start(&timeout_body, state, continuation, status);
+}
+
+shared_Call shared_fixtures_cancelImmediately(shared_Continuation continuation, shared_Status *status) {
+  return ks_call_start(&cancel_immediately_body, new_state(), continuation, status);
+}
+
+shared_Call shared_fixtures_cancelAfterAndSuspend(shared_KLong delay, shared_Continuation continuation,
+                                                  shared_Status *status) {
+  return shared_fixtures_cancelAfter(delay, continuation, status);
+}
+
+shared_Call shared_fixtures_throwNonException(const char *message, shared_Continuation continuation,
+                                              shared_Status *status) {
+  return start_with_message(&throw_error_body, "shared_fixtures_throwNonException", 0, message, continuation, status);
+}
+
+shared_Call shared_fixtures_throwInFinally(const char *message, shared_Continuation continuation,
+                                           shared_Status *status) {
+  return start_with_message(&throw_in_finally_always_body, "shared_fixtures_throwInFinally", 0, message, continuation,
+                            status);
+}
+
+shared_Call shared_fixtures_finallyDelayInt(shared_KLong delay, shared_UnitBlock onFinally,
+                                            shared_Continuation continuation, shared_Status *status) {
+  return shared_fixtures_withFinally(delay, onFinally, continuation, status);
+}
+
+shared_Call shared_fixtures_cancelledWithThrowInFinally(shared_KLong delay, const char *message,
+                                                        shared_Continuation continuation, shared_Status *status) {
+  return shared_fixtures_throwInFinallyOnCancel(delay, message, continuation, status);
 }

@@ -26,7 +26,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
   ) async throws {
-    let channel = TurbineChannel<Element>()
+    let channel = TurbineChannel<Element>(kotlinBacked: self is KotlinFlowSequence<Element>)
     let collector = Task { [self] in
       channel.markStarted()
       defer { channel.collectorFinished() }

@@ -17,11 +17,22 @@ final class TurbineChannel<Element: Sendable>: Sendable {
     var kotlinWaitBalance = 0
     /// Bumped by every answer from Kotlin: a check that sees it unchanged saw no answer in between.
     var kotlinAnswers: UInt64 = 0
-    /// The collector has waited on Kotlin at least once: the sequence is Kotlin-backed.
-    var everWaitedOnKotlin = false
+    /// The sequence is Kotlin-backed: known from the start for a `KotlinFlowSequence`, otherwise
+    /// learned at the collector's first wait on Kotlin.
+    var kotlinBacked = false
   }
 
-  private let state = Locked(State())
+  private let state: Locked<State>
+
+  /// - Parameter kotlinBacked: the sequence is known to be Kotlin-backed before it is iterated, so
+  ///   the collector counts as caught up only once it is parked on Kotlin — including before its
+  ///   first `next()` has reached the Kotlin runtime (a guess there let `expectNoEvents` return
+  ///   before a slow collector had even started the collection).
+  init(kotlinBacked: Bool = false) {
+    var state = State()
+    state.kotlinBacked = kotlinBacked
+    self.state = Locked(state)
+  }
 
   func push(_ event: FlowEvent<Element>) {
     let waiter = state.withLock { state in
@@ -62,7 +73,7 @@ final class TurbineChannel<Element: Sendable>: Sendable {
   func collectorWaitsOnKotlin() {
     state.withLock { state in
       state.kotlinWaitBalance += 1
-      state.everWaitedOnKotlin = true
+      state.kotlinBacked = true
     }
   }
 
@@ -86,9 +97,9 @@ final class TurbineChannel<Element: Sendable>: Sendable {
   var catchUp: CatchUp {
     state.withLock { state in
       let parked = state.collectorWaiting && state.kotlinWaitBalance > 0
-      // A sequence that has waited on Kotlin is caught up only while parked there; one that never
-      // has (an AsyncStream, say) is taken to be caught up whenever it is inside next().
-      let waiting = state.everWaitedOnKotlin ? parked : state.collectorWaiting
+      // A Kotlin-backed sequence is caught up only while parked there; any other (an AsyncStream,
+      // say) is taken to be caught up whenever it is inside next().
+      let waiting = state.kotlinBacked ? parked : state.collectorWaiting
       return CatchUp(
         caughtUp: state.collectorDone || waiting, exact: state.collectorDone || parked,
         kotlinAnswers: state.kotlinAnswers)

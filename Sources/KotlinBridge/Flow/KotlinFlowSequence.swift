@@ -30,39 +30,54 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     self.bufferingPolicy = bufferingPolicy
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(storage: FlowCollectionStorage(flow: flow, codec: codec, policy: bufferingPolicy))
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(storage: FlowCollectionStorage(flow: flow, codec: codec, policy: bufferingPolicy))
   }
 
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    /// Cancels the collection when the last copy of the iterator goes away.
-    @usableFromInline
-    final class Lifetime {
-      @usableFromInline let storage: FlowCollectionStorage<Element>
-      init(storage: FlowCollectionStorage<Element>) { self.storage = storage }
-      deinit { storage.cancel() }
-    }
+  /// The iterator: a class, as in Swift export, so `let iterator = sequence.makeAsyncIterator()`
+  /// can be advanced with `try await iterator.next()`. Dropping the last reference cancels the
+  /// Kotlin collection.
+  public final class Iterator: AsyncIteratorProtocol {
+    public typealias Failure = any Error
 
-    @usableFromInline let lifetime: Lifetime
-    // The batch being handed out. The iterator has one consumer, so it needs no lock: elements of
-    // a batch are returned without suspending, locking or looking anything up.
-    @usableFromInline var batch: [Element] = []
-    @usableFromInline var index = 0
-    // Under a test host, every element is handed over in a job of its own (see FlowElementPacer).
-    @usableFromInline var pacer: FlowElementPacer?
-    @usableFromInline var pacerLookedUp = false
+    @usableFromInline let storage: FlowCollectionStorage<Element>
+    // The iterator's state. The iterator has one consumer, so it needs no lock; the state is out of
+    // line so that reading it costs no exclusivity check (a class's stored `var` would): the
+    // elements of a batch are returned without suspending, locking or looking anything up.
+    @usableFromInline let cursor: UnsafeMutablePointer<Cursor>
+
+    @usableFromInline
+    struct Cursor {
+      // The batch being handed out.
+      @usableFromInline var batch: [Element] = []
+      @usableFromInline var index = 0
+      // Under a test host, every element is handed over in a job of its own (see FlowElementPacer).
+      @usableFromInline var pacer: FlowElementPacer?
+      @usableFromInline var pacerLookedUp = false
+
+      @usableFromInline init() {}
+    }
 
     init(storage: FlowCollectionStorage<Element>) {
-      lifetime = Lifetime(storage: storage)
+      self.storage = storage
+      cursor = .allocate(capacity: 1)
+      cursor.initialize(to: Cursor())
     }
 
+    deinit {
+      storage.cancel()
+      cursor.deinitialize(count: 1)
+      cursor.deallocate()
+    }
+
+    /// The next element, `nil` after the end; throws the flow's exception.
     @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      if !pacerLookedUp {
-        pacer = FlowElementPacer.current()  // the iterator's one consumer task is this one
-        pacerLookedUp = true
+    public func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      if !cursor.pointee.pacerLookedUp {
+        cursor.pointee.pacer = FlowElementPacer.current()  // the iterator's one consumer task is this one
+        cursor.pointee.pacerLookedUp = true
       }
-      guard let pacer else { return try await nextElement(isolation: actor) }
+      guard let pacer = cursor.pointee.pacer else { return try await nextElement(isolation: actor) }
       let mark = pacer.mark()
       let element = try await nextElement(isolation: actor)
       if element != nil { await pacer.pace(since: mark) }
@@ -70,35 +85,52 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
     }
 
     @inlinable
-    mutating func nextElement(isolation actor: isolated (any Actor)?) async throws -> Element? {
+    func nextElement(isolation actor: isolated (any Actor)?) async throws -> Element? {
       // Cancellation is checked before every element, not once per batch: the loop body may be
       // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
       // the batch (up to the buffer's capacity). This way a cancelled consumer stops within one
       // element's worth of its own work; the rest of the batch is dropped and nextFromStorage
       // reports the cancellation once the Kotlin side has run its `finally`.
-      if index < batch.count, !Task.isCancelled {
-        defer { index += 1 }
-        return batch[index]
+      let index = cursor.pointee.index
+      if index < cursor.pointee.batch.count, !Task.isCancelled {
+        cursor.pointee.index = index + 1
+        return cursor.pointee.batch[index]
       }
       return try await nextFromStorage(isolation: actor)
     }
 
+    /// The next element, `nil` after the end; throws the flow's exception.
     @inlinable
-    public mutating func next() async throws -> Element? {
+    public func next() async throws -> Element? {
       try await next(isolation: nil)
     }
 
     @usableFromInline
-    mutating func nextFromStorage(isolation actor: isolated (any Actor)?) async throws -> Element? {
-      batch = []
-      index = 0
-      guard let next = try await lifetime.storage.nextBatch(isolation: actor) else { return nil }
-      batch = next
-      index = 1
+    func nextFromStorage(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      // The cursor is written only after the storage answered: a second, concurrent `next()` (a
+      // misuse the storage refuses with concurrentNext) then never writes it.
+      guard let next = try await storage.nextBatch(isolation: actor) else {
+        cursor.pointee.batch = []
+        cursor.pointee.index = 0
+        return nil
+      }
+      cursor.pointee.batch = next
+      cursor.pointee.index = 1
       return next[0]
     }
   }
 }
 
 @available(*, unavailable)
-extension KotlinFlowSequence.AsyncIterator: Sendable {}
+extension KotlinFlowSequence.Iterator: Sendable {}
+
+/// Source compatibility with KMP-NativeCoroutines during a migration to Swift export, as Swift
+/// export provides it: the flow as an `AsyncSequence`.
+///
+/// ```swift
+/// for try await element in asyncSequence(for: elements()) { print(element) }
+/// ```
+@available(*, deprecated, message: "Use `asAsyncSequence()` from Swift Export")
+public func asyncSequence<T>(for flow: any KotlinTypedFlow<T>) -> KotlinFlowSequence<T> {
+  flow.asAsyncSequence()
+}

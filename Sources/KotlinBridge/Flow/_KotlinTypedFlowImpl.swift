@@ -1,14 +1,17 @@
-/// A Kotlin `Flow<Element>` object (cold, or any flow the bindings see only as `Flow`).
-public struct _KotlinTypedFlowImpl<Element>: KotlinTypedFlow, KotlinRefBacked {
-  package let kotlinRef: KotlinRef
-  let codec: KotlinValueCodec<Element>
+/// A typed `Flow<Element>` over a Kotlin flow object, as Swift export's generated code builds it.
+///
+/// ```swift
+/// let typed = _KotlinTypedFlowImpl<Elem>(elements()._flow)
+/// ```
+public struct _KotlinTypedFlowImpl<Element>: KotlinTypedFlow {
+  public let _flow: any KotlinFlow
 
-  package init(ref: KotlinRef, codec: KotlinValueCodec<Element>) {
-    self.kotlinRef = ref
-    self.codec = codec
+  public init(_ flow: any KotlinFlow) {
+    self._flow = flow
   }
 
-  public func asAsyncSequence(bufferingPolicy: KotlinBufferingPolicy) -> KotlinFlowSequence<Element> {
-    KotlinFlowSequence(flow: kotlinRef, codec: codec, bufferingPolicy: bufferingPolicy)
+  /// A flow object of the runtime whose binding declared `Element` (decoded with `codec`).
+  package init(ref: KotlinRef, codec: KotlinValueCodec<Element>) {
+    self.init(KotlinFlowObject(ref: ref, codec: codec))
   }
 }

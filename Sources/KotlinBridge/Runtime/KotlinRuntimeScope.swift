@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// ```swift
 /// try await KotlinTestRuntime.withScope(clock: .virtual) { scope in
-///   var iterator = ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
+///   let iterator = ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
 ///   async let first = iterator.next()
 ///   scope.advance(byMillis: 1_000)
 ///   #expect(try await first == 0)

@@ -3,7 +3,7 @@ import CInterop
 /// The state of one Kotlin suspend call, as a value whose methods return the effects to perform
 /// after the lock is released.
 struct SuspendCallStateMachine<Value> {
-  typealias Continuation = CheckedContinuation<UncheckedTransfer<Value>, any Error>
+  typealias Continuation = CheckedContinuation<SuspendCallResult<Value>, Never>
 
   private enum Phase {
     case starting

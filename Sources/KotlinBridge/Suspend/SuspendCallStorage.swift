@@ -7,9 +7,12 @@ class SuspendCallCallbacks: @unchecked Sendable {
   func receive(_ outcome: UnsafePointer<shared_Outcome>) { fatalError("abstract") }
 }
 
-/// Thrown into the waiting Swift task when the Kotlin job cancelled itself; the task converts it
-/// into its own cancellation plus `CancellationError`.
-struct KotlinSideCancellation: Error {}
+/// What a call hands the waiting Swift task: the outcome, and whether the Kotlin body cancelled
+/// its own job — then the task cancels itself, as Swift export's SwiftJob cancels the hosting task.
+struct SuspendCallResult<Value> {
+  let outcome: Result<UncheckedTransfer<Value>, any Error>
+  let cancelsCaller: Bool
+}
 
 /// One Kotlin suspend call in flight: applies the state machine's decisions outside the lock.
 final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable {
@@ -53,7 +56,9 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
       let waiter = state.withLock { $0.startFailed() }
       if let waiter {
         handoffs.handedOver()
-        waiter.resume(throwing: KotlinInteropError(status: status, operation: operation))
+        waiter.resume(
+          returning: SuspendCallResult(
+            outcome: .failure(KotlinInteropError(status: status, operation: operation)), cancelsCaller: false))
       }
       return false
     }
@@ -88,14 +93,14 @@ final class SuspendCallStorage<Value>: SuspendCallCallbacks, @unchecked Sendable
     case Int32(shared_TerminalKind_failed.rawValue):
       result = .failure(KotlinABI.takeThrowable(outcome.pointee.throwable))
     default:
-      result = .failure(outcome.pointee.requestedByConsumer ? CancellationError() : KotlinSideCancellation())
+      result = .failure(CancellationError())
     }
     let (waiter, releasable) = state.withLock { $0.finished() }
     if let releasable { _ = shared_Call_release(releasable) }
     activity?.resumed()  // on the worker, before the caller runs again: the scope never looks idle between
     if let waiter {
       handoffs.handedOver()
-      waiter.resume(with: result)
+      waiter.resume(returning: SuspendCallResult(outcome: result, cancelsCaller: outcome.pointee.cancelsCaller))
     }
   }
 }

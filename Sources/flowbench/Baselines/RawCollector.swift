@@ -60,8 +60,5 @@ extension shared_BufferPolicy {
 
 /// The Kotlin object behind a binding's flow, for the baselines that talk to the C API directly.
 func kotlinRef(of flow: any KotlinTypedFlow) -> KotlinRef {
-  guard let backed = flow as? any KotlinRefBacked else {
-    preconditionFailure("flowbench: the baselines need a flow that came from the Kotlin module")
-  }
-  return backed.kotlinRef
+  flow._flow.kotlinRef
 }

@@ -19,6 +19,8 @@ struct PolicyStateFlow: KotlinTypedStateFlow {
   let base: any KotlinTypedStateFlow<Int32>
   let policy: KotlinBufferingPolicy
 
+  var _flow: any KotlinFlow { base._flow }
+
   func asAsyncSequence(bufferingPolicy _: KotlinBufferingPolicy) -> KotlinFlowSequence<Int32> {
     base.asAsyncSequence(bufferingPolicy: policy)
   }

@@ -79,6 +79,7 @@ final class CallRecorder: Sendable {
     var received = Outcome(kind: .invalid(-1))
     if let outcome = outcome?.pointee {
       received.kind = TerminalKind(outcome.kind)
+      received.cancelsCaller = outcome.cancelsCaller
       switch received.kind {
       case .completed:
         received.value = Item(outcome.value, objects: keepObjects ? .keep : .dispose, kept: &kept)

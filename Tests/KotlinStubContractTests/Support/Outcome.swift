@@ -9,25 +9,29 @@ struct Outcome: Sendable, Hashable, CustomStringConvertible {
   var failure: Failure? = nil
   /// cancelled only.
   var requestedByConsumer = false
+  /// Any kind: the body cancelled its own job, so the caller should cancel itself.
+  var cancelsCaller = false
 
-  static func completed(_ value: Item) -> Outcome {
-    Outcome(kind: .completed, value: value)
+  static func completed(_ value: Item, cancelsCaller: Bool = false) -> Outcome {
+    Outcome(kind: .completed, value: value, cancelsCaller: cancelsCaller)
   }
 
   static func failed(_ failure: Failure) -> Outcome {
     Outcome(kind: .failed, failure: failure)
   }
 
-  static func cancelled(byConsumer: Bool) -> Outcome {
-    Outcome(kind: .cancelled, requestedByConsumer: byConsumer)
+  static func cancelled(byConsumer: Bool, cancelsCaller: Bool = false) -> Outcome {
+    Outcome(kind: .cancelled, requestedByConsumer: byConsumer, cancelsCaller: cancelsCaller)
   }
 
   var description: String {
-    switch kind {
-    case .completed: "completed(\(value.map(\.description) ?? "<no value>"))"
-    case .failed: "failed(\(failure.map(\.description) ?? "<no throwable>"))"
-    case .cancelled: "cancelled(requestedByConsumer: \(requestedByConsumer))"
-    case .invalid(let raw): "<invalid outcome kind \(raw)>"
-    }
+    let base =
+      switch kind {
+      case .completed: "completed(\(value.map(\.description) ?? "<no value>"))"
+      case .failed: "failed(\(failure.map(\.description) ?? "<no throwable>"))"
+      case .cancelled: "cancelled(requestedByConsumer: \(requestedByConsumer))"
+      case .invalid(let raw): "<invalid outcome kind \(raw)>"
+      }
+    return cancelsCaller ? base + " cancelsCaller" : base
   }
 }

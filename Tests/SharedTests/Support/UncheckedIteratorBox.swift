@@ -16,7 +16,7 @@ final class UncheckedIteratorBox<Element>: @unchecked Sendable {
 
   /// `next()` on a copy of the shared iterator (same underlying collection).
   func next() async throws -> Element? {
-    var copy = iterator
+    let copy = iterator
     return try await copy.next()
   }
 }
