@@ -42,6 +42,7 @@ private struct RefreshKey: EnvironmentKey { static var defaultValue: RefreshActi
 private struct SubmitKey: EnvironmentKey { static var defaultValue: [SubmitAction] { [] } }
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
@@ -77,6 +78,17 @@ extension EnvironmentValues {
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Whether the app is in the foreground: `.active` unless the host says otherwise
+  /// (`HeadlessHost.scenePhase`), so a test can send the app to the background and back.
+  ///
+  /// ```swift
+  /// @Environment(\.scenePhase) private var scenePhase
+  /// ```
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
   }
 
   /// `en_US` unless set, so formatted text is the same on every machine.
@@ -167,6 +179,22 @@ public struct PresentationMode {
   public let isPresented: Bool
   let dismissAction: DismissAction
   @MainActor public mutating func dismiss() { dismissAction() }
+}
+
+/// Whether a scene is in the foreground and taking input (SwiftUI's `ScenePhase`). Apps stop
+/// and restart their Kotlin flow collections on its changes.
+///
+/// ```swift
+/// @Environment(\.scenePhase) private var scenePhase
+/// // .onChange(of: scenePhase) { _, phase in if phase == .background { viewModel.pause() } }
+/// ```
+public enum ScenePhase: Hashable, Sendable {
+  /// Not visible: the app is about to be suspended.
+  case background
+  /// In the foreground but should pause its work (in the app switcher, under an incoming call).
+  case inactive
+  /// In the foreground and interactive.
+  case active
 }
 
 /// Light or dark appearance (not drawn).

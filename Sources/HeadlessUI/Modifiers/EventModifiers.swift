@@ -246,6 +246,14 @@ extension View {
     TapGestureView(content: self, action: action)
   }
 
+  /// Handles a URL the app is asked to open (a deep link or universal link). Compiles; `action`
+  /// never runs headlessly: nothing opens URLs in a test, so call the code it calls directly.
+  ///
+  /// ```swift
+  /// RootView().onOpenURL { url in router.handle(url) }
+  /// ```
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
+
   /// Pull to refresh: `HeadlessHost.refresh()` runs `action` and waits for it.
   ///
   /// ```swift

@@ -57,7 +57,7 @@ extension ViewNode {
       if let write = node.content?.extras.environment { writers.append(write) }
       current = node.parent
     }
-    var values = EnvironmentValues()
+    var values = host.baseEnvironment
     for write in writers.reversed() { write(&values) }
     return values
   }

@@ -200,6 +200,20 @@ public final class HeadlessHost<Root: View> {
     return KotlinTestRuntime.waitUntilIdle(timeoutMillis: timeoutMillis)
   }
 
+  /// The scene phase every view reads with `@Environment(\.scenePhase)`: `.active` until set.
+  /// Setting it re-renders the screen as one frame, and `.onChange(of: scenePhase)` actions run, as
+  /// when the app goes to the background and comes back.
+  ///
+  /// ```swift
+  /// host.scenePhase = .background   // the screen stops collecting its Kotlin flow
+  /// try await host.settle()
+  /// host.scenePhase = .active
+  /// ```
+  public var scenePhase: ScenePhase {
+    get { core.baseEnvironment.scenePhase }
+    set { core.changeBaseEnvironment { $0.scenePhase = newValue } }
+  }
+
   /// Removes the root view: every `.task` is cancelled (and awaited, so Kotlin collections are
   /// released when this returns), `onDisappear` runs, state is dropped. The last frame is empty.
   public func unmount() async {

@@ -14,6 +14,8 @@ final class HostCore {
   private(set) var changeCount = 0
   /// The Kotlin runtime scope view tasks run in (the one current when the host was created).
   let scope: KotlinRuntimeScope?
+  /// What the root view sees before any modifier writes (the host's `scenePhase`).
+  private(set) var baseEnvironment = EnvironmentValues()
   /// Changes announced off the main actor's synchronous path (see InvalidationInbox).
   let inbox = InvalidationInbox()
   /// Every view task not finished yet (a restarted `.task(id:)` keeps its old task here until it
@@ -66,6 +68,17 @@ final class HostCore {
     update(node, with: view)
     appeared.append(node)
     commit()
+  }
+
+  /// Changes what every view inherits and re-renders them all, as a change at the scene does.
+  func changeBaseEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    change(&baseEnvironment)
+    func markAll(_ node: ViewNode) {
+      node.markDirty()
+      node.children.forEach(markAll)
+    }
+    if let root { markAll(root) }
+    flush()
   }
 
   /// Counts a change without scheduling (during a render pass).
