@@ -7,23 +7,24 @@ struct BufferingPolicyTests {
   /// A producer that never waits (`.unbounded`, `.conflated`) must not hold back delivery until it
   /// is done: Kotlin's `buffer(UNLIMITED)` / `conflate()` hand elements to the collector while the
   /// producer keeps emitting. `producerFinallyRuns` tells whether the producer had already finished
-  /// when the first element reached Swift; emitting eight million elements takes far longer than one
-  /// hand-over, so a consumer that is served concurrently sees 0.
+  /// when the first element reached Swift. The producer has a billion elements to emit (tens of
+  /// seconds at full speed), so only a consumer whose delivery is held back until the producer is
+  /// done sees 1; 8 M elements (tens of milliseconds) once lost that race in the parallel suite on a
+  /// loaded machine, where the consumer waited that long for a pool thread. The consumer breaks at its
+  /// first element, which cancels the producer.
   @Test(
     "the first element arrives while a never-waiting producer is still emitting",
     arguments: [KotlinBufferingPolicy.unbounded, .conflated])
   func deliveryIsNotHeldBack(policy: KotlinBufferingPolicy) async throws {
     try await withLeakCheckedScope { scope in
       var finishedProducersAtFirstElement = -1
-      // 8 M elements keep the producer busy for tens of milliseconds even at full speed, longer
-      // than a hand-over takes on a loaded machine running the whole suite in parallel.
-      for try await _ in range(count: 8_000_000).asAsyncSequence(bufferingPolicy: policy) {
+      for try await _ in range(count: 1_000_000_000).asAsyncSequence(bufferingPolicy: policy) {
         finishedProducersAtFirstElement = scope.snapshot().producerFinallyRuns
         break
       }
       #expect(
         finishedProducersAtFirstElement == 0,
-        "the producer had emitted all 8 000 000 elements before the first one was delivered")
+        "the producer had emitted all 1 000 000 000 elements before the first one was delivered")
     }
   }
 
