@@ -42,8 +42,10 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
             channel.push(.item(element))
           }
           // A sequence that ends because the turbine cancelled it (an AsyncStream answers nil) did
-          // not complete.
-          if !Task.isCancelled { channel.push(.complete) }
+          // not complete. A Kotlin flow's collection never answers nil for a cancellation (it throws
+          // CancellationError), so its nil is a completion even when the turbine cancelled right
+          // after it arrived (cancelAndConsumeRemainingEvents then includes it, as in Turbine).
+          if channel.isKotlinBacked || !Task.isCancelled { channel.push(.complete) }
         } catch is CancellationError where Task.isCancelled {
           // cancelled by the turbine: not an event
         } catch {

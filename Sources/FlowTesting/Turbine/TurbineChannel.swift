@@ -67,6 +67,9 @@ final class TurbineChannel<Element: Sendable>: Sendable {
   /// The collector enters (`true`) or leaves (`false`) `next()`.
   func collectorWaiting(_ waiting: Bool) { state.withLock { $0.collectorWaiting = waiting } }
 
+  /// The sequence is Kotlin-backed (known in advance, or it has waited on Kotlin).
+  var isKotlinBacked: Bool { state.withLock { $0.kotlinBacked } }
+
   func collectorFinished() { state.withLock { $0.collectorDone = true } }
 
   /// The collector's `next()` started waiting on Kotlin (its request is with the Kotlin runtime).
