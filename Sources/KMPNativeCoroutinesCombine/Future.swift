@@ -56,6 +56,7 @@ where S.Input == Result, S.Failure == Failure {
     var cancellable: NativeCancellable<Unit>?
     var subscriber: S?
     var cancelled = false
+    var finished = false  // the outcome went out: the cancellable (whose callbacks hold self) is dropped
   }
 
   init(nativeSuspend: @escaping NativeSuspend<Result, Failure, Unit>, subscriber: S) {
@@ -87,7 +88,9 @@ where S.Input == Result, S.Failure == Failure {
       })
     let cancelNow = state.withLock { state -> Bool in
       guard !state.cancelled else { return true }
-      state.cancellable = cancellable
+      // Answered already (synchronously): keeping the cancellable would keep its callbacks, and
+      // so this subscription, alive forever.
+      if !state.finished { state.cancellable = cancellable }
       return false
     }
     if cancelNow { _ = cancellable() }
@@ -104,10 +107,18 @@ where S.Input == Result, S.Failure == Failure {
     if let cancellable { _ = cancellable.value() }
   }
 
+  /// The subscriber, once: the outcome ends the subscription, which then lets go of the
+  /// cancellable (its callbacks capture this subscription: a cycle until it is dropped).
   private func takeSubscriber() -> S? {
-    state.withLock { state in
-      defer { state.subscriber = nil }
-      return state.subscriber
+    let (subscriber, cancellable) = state.withLock { state -> (S?, Box<NativeCancellable<Unit>>?) in
+      defer {
+        state.subscriber = nil
+        state.cancellable = nil
+        state.finished = true
+      }
+      return (state.subscriber, state.cancellable.map(Box.init))
     }
+    withExtendedLifetime(cancellable) {}  // released here, outside the lock
+    return subscriber
   }
 }
