@@ -6,6 +6,7 @@
 // producer has finished, request or not. One delivery task at a time, so a consumer's callbacks never
 // overlap. Everything below is guarded by job.lock.
 #include "scope_internal.h"
+#include "value_queue.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +23,7 @@ struct ks_collection {
   shared_FlowCollector consumer;
   ks_internal_collector internal;
   int32_t policy, capacity, max_batch;
-  ks_value *buffer; // ring; its size is a power of two (it starts at 16 and doubles), so indices wrap with a mask
-  int32_t buffer_size, head, count;
+  ks_value_queue buffer; // see value_queue.h: O(1) under the lock however many items it holds
   bool has_pending; // a value parked by ks_emit until there is room
   ks_value pending;
   bool demand;     // a request is outstanding
@@ -49,26 +49,12 @@ ks_job *ks_collection_job(ks_collection *c) { return &c->job; }
 void *ks_collection_producer_state(ks_collection *c) { return c->producer_state; }
 
 static void push_locked(ks_collection *c, ks_value *value) {
-  if (c->count == c->buffer_size) {
-    int32_t size = c->buffer_size == 0 ? 16 : c->buffer_size * 2;
-    ks_value *grown = ks_calloc((size_t)size, sizeof(ks_value));
-    for (int32_t i = 0; i < c->count; i++) grown[i] = c->buffer[(c->head + i) & (c->buffer_size - 1)];
-    free(c->buffer);
-    c->buffer = grown;
-    c->buffer_size = size;
-    c->head = 0;
-  }
-  c->buffer[(c->head + c->count) & (c->buffer_size - 1)] = *value;
-  c->count++;
-  *value = ks_value_null();
+  ks_value_queue_push(&c->buffer, value);
 }
 
 static ks_value pop_locked(ks_collection *c) {
   if (c->handed > 0) c->handed--;
-  ks_value value = c->buffer[c->head];
-  c->head = (c->head + 1) & (c->buffer_size - 1);
-  c->count--;
-  return value;
+  return ks_value_queue_pop(&c->buffer);
 }
 
 // The scope counts consumers with a request outstanding (a consumer waiting for its next item).
@@ -80,8 +66,8 @@ static void set_demand_locked(ks_collection *c, bool demand) {
 
 static bool can_place_locked(ks_collection *c) {
   switch (c->policy) {
-  case shared_BufferKind_rendezvous: return c->demand && c->count == 0;
-  case shared_BufferKind_bounded: return c->count < c->capacity;
+  case shared_BufferKind_rendezvous: return c->demand && c->buffer.count == 0;
+  case shared_BufferKind_bounded: return c->buffer.count < c->capacity;
   default: return true;
   }
 }
@@ -94,9 +80,9 @@ static bool terminal_needs_request_locked(ks_collection *c) {
 static bool delivery_needed_locked(ks_collection *c) {
   if (c->terminal == TERMINAL_READY) {
     if (!terminal_needs_request_locked(c)) return true;
-    if (c->demand && c->count == 0) return true;
+    if (c->demand && c->buffer.count == 0) return true;
   }
-  return c->demand && c->count > 0 && !c->job.cancel_requested && c->terminal < TERMINAL_DELIVERING;
+  return c->demand && c->buffer.count > 0 && !c->job.cancel_requested && c->terminal < TERMINAL_DELIVERING;
 }
 
 static void schedule_delivery_locked(ks_collection *c) {
@@ -125,11 +111,11 @@ bool ks_emit(ks_collection *c, ks_value *value) {
   ks_value replaced = ks_value_null();
   bool first = !c->emitted_any;
   c->emitted_any = true;
-  if (c->policy == shared_BufferKind_conflated && c->count > c->handed) {
+  if (c->policy == shared_BufferKind_conflated && c->buffer.count > c->handed) {
     // Conflate: only the latest item not yet handed over is kept (it is the last one in the buffer).
-    int32_t last = (c->head + c->count - 1) & (c->buffer_size - 1);
-    replaced = c->buffer[last];
-    c->buffer[last] = *value;
+    ks_value *last = ks_value_queue_back(&c->buffer);
+    replaced = *last;
+    *last = *value;
     *value = ks_value_null();
   } else if (can_place_locked(c)) {
     // A conflated consumer that is waiting receives this item itself, as a suspended receive() of
@@ -137,7 +123,7 @@ bool ks_emit(ks_collection *c, ks_value *value) {
     // first item always finds the consumer waiting, as on kotlinx-coroutines-test's scheduler: the
     // collector suspends in receive() before the producer coroutine it launched first runs, so
     // what it sees cannot depend on when our consumer's first request arrives.
-    if (c->policy == shared_BufferKind_conflated && c->count == 0 && (c->demand || (first && c->virtual_time)))
+    if (c->policy == shared_BufferKind_conflated && c->buffer.count == 0 && (c->demand || (first && c->virtual_time)))
       c->handed = 1;
     push_locked(c, value);
     ks_count(c->job.scope, KS_COUNT_BUFFERED, 1);
@@ -186,7 +172,7 @@ int32_t ks_emit_capacity(ks_collection *c) {
   int32_t room = 0;
   if (!c->job.cancel_requested) {
     switch (c->policy) {
-    case shared_BufferKind_bounded: room = c->capacity - c->count; break;
+    case shared_BufferKind_bounded: room = c->capacity - c->buffer.count; break;
     case shared_BufferKind_unbounded: room = INT32_MAX; break;
     default: room = 0; break; // rendezvous and conflated hand over one item at a time
     }
@@ -230,7 +216,7 @@ static bool collection_ready_locked(ks_job *job) {
     job->wait = KS_WAIT_NEXT_REQUEST;
   }
   // KS_WAIT_NEXT_REQUEST: the handed-over item was taken and the consumer asks again.
-  return c->demand && c->count == 0;
+  return c->demand && c->buffer.count == 0;
 }
 
 static ks_step collection_step(ks_job *job, bool cancelled, ks_object **throwable, ks_value *result) {
@@ -340,7 +326,7 @@ static void deliver(ks_task *task) {
   ks_collection *c = (ks_collection *)((char *)task - offsetof(ks_collection, deliver_task));
   for (;;) {
     pthread_mutex_lock(&c->job.lock);
-    if (c->terminal == TERMINAL_READY && (!terminal_needs_request_locked(c) || (c->demand && c->count == 0))) {
+    if (c->terminal == TERMINAL_READY && (!terminal_needs_request_locked(c) || (c->demand && c->buffer.count == 0))) {
       c->terminal = TERMINAL_DELIVERING;
       int32_t kind = c->terminal_kind;
       if (kind == shared_TerminalKind_completed && c->job.cancel_requested) kind = shared_TerminalKind_cancelled;
@@ -348,18 +334,15 @@ static void deliver(ks_task *task) {
       if (kind != shared_TerminalKind_failed) ks_release(c->throwable);
       c->throwable = NULL;
       bool by_consumer = kind == shared_TerminalKind_cancelled && c->job.cancel_by_consumer;
-      // Items the consumer will never get: the ring is taken whole (no copy, however many an
+      // Items the consumer will never get: the queue is taken whole (no copy, however many an
       // unbounded buffer holds) and destroyed only after the terminal event went out, so the
       // consumer hears of the end without waiting for that.
-      ks_value *dropped = c->buffer;
-      int32_t dropped_size = c->buffer_size, dropped_head = c->head, dropped_count = c->count;
-      c->buffer = NULL;
-      c->buffer_size = c->head = c->count = 0;
+      int32_t dropped_count = c->buffer.count;
+      ks_value_queue dropped = ks_value_queue_take_all(&c->buffer);
       set_demand_locked(c, false);
       pthread_mutex_unlock(&c->job.lock);
       deliver_terminal(c, kind, throwable, by_consumer);
-      for (int32_t i = 0; i < dropped_count; i++) ks_value_destroy(&dropped[(dropped_head + i) & (dropped_size - 1)]);
-      free(dropped);
+      ks_value_queue_destroy(&dropped);
       ks_count(c->job.scope, KS_COUNT_BUFFERED, -dropped_count);
       pthread_mutex_lock(&c->job.lock);
       c->terminal = TERMINAL_DELIVERED;
@@ -368,12 +351,12 @@ static void deliver(ks_task *task) {
       pthread_mutex_unlock(&c->job.lock);
       break;
     }
-    if (!(c->demand && c->count > 0 && !c->job.cancel_requested)) {
+    if (!(c->demand && c->buffer.count > 0 && !c->job.cancel_requested)) {
       c->delivering = false;
       pthread_mutex_unlock(&c->job.lock);
       break;
     }
-    int32_t n = c->count < c->max_batch ? c->count : c->max_batch;
+    int32_t n = c->buffer.count < c->max_batch ? c->buffer.count : c->max_batch;
     ks_value stack[STACK_BATCH];
     ks_value *items = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(ks_value));
     for (int32_t i = 0; i < n; i++) items[i] = pop_locked(c);
@@ -391,13 +374,9 @@ static void deliver(ks_task *task) {
 
 static void collection_destroy(ks_object *object) {
   ks_collection *c = (ks_collection *)object;
-  if (c->count > 0) ks_count(c->job.scope, KS_COUNT_BUFFERED, -c->count);
+  if (c->buffer.count > 0) ks_count(c->job.scope, KS_COUNT_BUFFERED, -c->buffer.count);
   if (c->demand) ks_count(c->job.scope, KS_COUNT_WAITING_CONSUMERS, -1);
-  while (c->count > 0) {
-    ks_value value = pop_locked(c);
-    ks_value_destroy(&value);
-  }
-  free(c->buffer);
+  ks_value_queue_destroy(&c->buffer);
   if (c->has_pending) ks_value_destroy(&c->pending);
   ks_release(c->throwable);
   if (c->producer_state != NULL && c->producer->destroy_state != NULL) c->producer->destroy_state(c->producer_state);
