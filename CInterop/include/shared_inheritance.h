@@ -67,13 +67,28 @@ shared_Status shared_OverrideCall_finish(shared_OverrideCall call, const shared_
 shared_Status shared_OverrideResult_set(shared_OverrideResult result, const shared_Value *value);
 
 /* --- package `inheritance` ------------------------------------------------------------------ */
-/* A new instance of open class `className` ("AsyncBase", "AsyncSpeakerBase", "AsyncThrower",
-   "AsyncPayloads"): a plain Kotlin object when `subclass` is NULL, otherwise the instance of a Swift
-   subclass, whose callbacks the runtime keeps (copied) until the object is freed. Kref owned by the
-   caller; NULL with *status for an unknown class or a NULL required callback (then `release` is
-   called). Any thread. */
-shared_KNativePtr shared_inheritance_new(const char *className, const shared_SwiftSubclass *subclass,
-                                         shared_Status *status);
+/* A new instance of class `className` of package `inheritance` (an open class, or the final
+   "ConstructedAsyncStorage"): a plain Kotlin object when `subclass` is NULL, otherwise the instance
+   of a Swift subclass, whose callbacks the runtime keeps (copied) until the object is freed.
+   `argument` (copied; NULL when the constructor has none) is the primary constructor's String:
+   AsyncWorker(id), ConstructedAsyncBase(origin). Kref owned by the caller; NULL with *status for an
+   unknown class or a NULL required callback (then `release` is called). Any thread. */
+shared_KNativePtr shared_inheritance_new(const char *className, const char *argument,
+                                         const shared_SwiftSubclass *subclass, shared_Status *status);
+
+/* The Swift subclass instance behind `object` (its shared_SwiftSubclass.context; borrowed), or NULL
+   for a plain Kotlin object: how a Kotlin reference coming back to Swift finds the same Swift
+   instance. Any thread. */
+void *shared_inheritance_swiftContext(shared_KNativePtr object);
+
+/* AsyncWorker.id, ConstructedAsyncBase.origin: the constructor's String (owned by the caller:
+   DisposeString). */
+const char *shared_inheritance_label(shared_KNativePtr object);
+
+/* ConstructedAsyncStorage.store(value) (kref borrowed; the storage keeps the object) and
+   retrieve() (a new kref owned by the caller, or NULL when nothing is stored). Any thread. */
+shared_Status shared_inheritance_ConstructedAsyncStorage_store(shared_KNativePtr storage, shared_KNativePtr value);
+shared_KNativePtr shared_inheritance_ConstructedAsyncStorage_retrieve(shared_KNativePtr storage);
 
 /* class AsyncPayload(val label: String): a new instance (kref owned by the caller), and its label
    (owned by the caller: DisposeString). */
@@ -136,6 +151,73 @@ shared_Call shared_inheritance_callNumber(shared_KNativePtr payloads, shared_Con
                                           shared_Status *status);
 shared_Call shared_inheritance_callPayload(shared_KNativePtr payloads, shared_Continuation continuation,
                                            shared_Status *status);
+
+/* More `_direct` Kotlin bodies (see above). AsyncGuarded.guarded(): delay(3_000), then "kotlin";
+   AsyncWorker.work(): "kotlin-work:$id"; AsyncMultiBase.left() / right(): "Kotlin left" / "Kotlin
+   right"; ConstructedAsyncBase.work(): "Kotlin work:$origin". */
+shared_Call shared_inheritance_AsyncGuarded_guarded_direct(shared_KNativePtr object, shared_Continuation continuation,
+                                                           shared_Status *status);
+shared_Call shared_inheritance_AsyncWorker_work_direct(shared_KNativePtr object, shared_Continuation continuation,
+                                                       shared_Status *status);
+shared_Call shared_inheritance_AsyncMultiBase_left_direct(shared_KNativePtr object, shared_Continuation continuation,
+                                                          shared_Status *status);
+shared_Call shared_inheritance_AsyncMultiBase_right_direct(shared_KNativePtr object, shared_Continuation continuation,
+                                                           shared_Status *status);
+shared_Call shared_inheritance_ConstructedAsyncBase_work_direct(shared_KNativePtr object,
+                                                                shared_Continuation continuation, shared_Status *status);
+/* AsyncOverloads' bodies: `member` is "pick(arg1:)" ("kotlin-pick($arg1)"), "pick(arg1:arg2:)"
+   ("kotlin-pick($arg1, $arg2)"), "same(arg:String)" or "same(arg:Int)"; `args` borrowed. */
+shared_Call shared_inheritance_AsyncOverloads_direct(shared_KNativePtr object, const char *member,
+                                                     const shared_Value *args, int32_t count,
+                                                     shared_Continuation continuation, shared_Status *status);
+/* AsyncVararg.join(vararg parts): "Kotlin: " + parts joined with ","; `parts` a borrowed List<String>. */
+shared_Call shared_inheritance_AsyncVararg_join_direct(shared_KNativePtr object, const shared_Value *parts,
+                                                       shared_Continuation continuation, shared_Status *status);
+
+/* More top-level functions (virtual calls; receivers borrowed). */
+shared_Call shared_inheritance_callWork(shared_KNativePtr w, shared_Continuation continuation, shared_Status *status);
+/* withContext(Dispatchers.Default) { async { a.work() } and async { b.work() } at once: "$first|$second" }. */
+shared_Call shared_inheritance_callBothConcurrently(shared_KNativePtr a, shared_KNativePtr b,
+                                                    shared_Continuation continuation, shared_Status *status);
+shared_Call shared_inheritance_callAsyncLeft(shared_KNativePtr value, shared_Continuation continuation,
+                                             shared_Status *status);
+shared_Call shared_inheritance_callAsyncRight(shared_KNativePtr value, shared_Continuation continuation,
+                                              shared_Status *status);
+/* withTimeoutOrNull(timeoutMs) { d.describe() } ?: "timed_out" */
+shared_Call shared_inheritance_callAsyncDescribeWithTimeout(shared_KNativePtr d, shared_KLong timeoutMs,
+                                                            shared_Continuation continuation, shared_Status *status);
+/* withTimeoutOrNull(timeoutMs) { value.work() } ?: "timed_out" */
+shared_Call shared_inheritance_callConstructedWorkWithTimeout(shared_KNativePtr value, shared_KLong timeoutMs,
+                                                              shared_Continuation continuation, shared_Status *status);
+/* The cancellation-scoping drivers around g.guarded() (a Swift override; a plain AsyncGuarded runs its
+   Kotlin body without the driver):
+   - callGuardedNonCancellable: the call runs in launch { withContext(NonCancellable) { … } }, whose
+     job is cancelled after 50 ms: the override is never cancelled, and its value is returned;
+   - callCancelledScopeJobWithOverrideInScopeBody: coroutineScope { launch { delay(50); scope.cancel() };
+     g.guarded() }: the override is cancelled at 50 ms, the call ends cancelled;
+   - callFailingChildWithOverrideInScopeBody / …InChild: a child throws IllegalStateException("boom")
+     at 50 ms: the override is cancelled and the call fails with "boom". */
+shared_Call shared_inheritance_callGuardedNonCancellable(shared_KNativePtr g, shared_Continuation continuation,
+                                                         shared_Status *status);
+shared_Call shared_inheritance_callCancelledScopeJobWithOverrideInScopeBody(shared_KNativePtr g,
+                                                                            shared_Continuation continuation,
+                                                                            shared_Status *status);
+shared_Call shared_inheritance_callFailingChildWithOverrideInScopeBody(shared_KNativePtr g,
+                                                                       shared_Continuation continuation,
+                                                                       shared_Status *status);
+shared_Call shared_inheritance_callFailingChildWithOverrideInChild(shared_KNativePtr g,
+                                                                   shared_Continuation continuation,
+                                                                   shared_Status *status);
+shared_Call shared_inheritance_callPick1(shared_KNativePtr o, const char *arg1, shared_Continuation continuation,
+                                         shared_Status *status);
+shared_Call shared_inheritance_callPick2(shared_KNativePtr o, const char *arg1, shared_KInt arg2,
+                                         shared_Continuation continuation, shared_Status *status);
+shared_Call shared_inheritance_callSameString(shared_KNativePtr o, const char *arg, shared_Continuation continuation,
+                                              shared_Status *status);
+shared_Call shared_inheritance_callSameInt(shared_KNativePtr o, shared_KInt arg, shared_Continuation continuation,
+                                           shared_Status *status);
+/* v.join("a", "b", "c") */
+shared_Call shared_inheritance_callJoin(shared_KNativePtr v, shared_Continuation continuation, shared_Status *status);
 
 #ifdef __cplusplus
 }

@@ -65,12 +65,9 @@ final class KotlinOverrideRun: Sendable {
   }
 
   /// The error as a Kotlin throwable (owned by the caller): a ``KotlinException`` keeps its class and
-  /// message; any other Swift error becomes an exception named after its Swift type, with its
-  /// description as the message.
+  /// message; any other Swift error is carried (``SwiftErrorCarrier``), to come back to Swift as itself.
   private static func kotlinThrowable(for error: any Error) -> shared_kref_kotlin_Throwable {
-    let exception =
-      error as? KotlinException
-      ?? KotlinException(className: String(reflecting: type(of: error)), message: String(describing: error))
+    let exception = error as? KotlinException ?? SwiftErrorCarrier.carry(error)
     var status = shared_Status_ok
     return exception.className.withCString { name in
       guard let message = exception.message else { return shared_Doubles_throwable(name, nil, &status) }

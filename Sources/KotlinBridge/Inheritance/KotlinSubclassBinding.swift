@@ -23,12 +23,15 @@ package final class KotlinSubclassBinding: Sendable {
   /// super.init(ref: ref)
   /// binding?.bind(self)
   /// ```
-  package static func makeInstance(_ className: String, subclass table: KotlinOverrideTable?) -> (
-    KotlinRef, KotlinSubclassBinding?
-  ) {
+  package static func makeInstance(_ className: String, argument: String? = nil, subclass table: KotlinOverrideTable?)
+    -> (KotlinRef, KotlinSubclassBinding?)
+  {
     var status = shared_Status_ok
     guard let table else {
-      let pointer = KotlinABI.inCurrentScope { className.withCString { shared_inheritance_new($0, nil, &status) } }
+      let pointer = KotlinABI.inCurrentScope {
+        className.withCString { name in withOptionalCString(argument) { shared_inheritance_new(name, $0, nil, &status) }
+        }
+      }
       return (adopt(pointer, className, status), nil)
     }
     let binding = KotlinSubclassBinding(table: table)
@@ -40,7 +43,11 @@ package final class KotlinSubclassBinding: Sendable {
     callbacks.invoke = invokeCallback
     callbacks.release = releaseCallback
     let pointer = KotlinABI.inCurrentScope {
-      className.withCString { name in withUnsafePointer(to: callbacks) { shared_inheritance_new(name, $0, &status) } }
+      className.withCString { name in
+        withOptionalCString(argument) { argument in
+          withUnsafePointer(to: callbacks) { shared_inheritance_new(name, argument, $0, &status) }
+        }
+      }
     }
     return (adopt(pointer, className, status), binding)
   }
@@ -52,12 +59,21 @@ package final class KotlinSubclassBinding: Sendable {
     return KotlinRef(adopting: pointer)
   }
 
+  /// The Swift subclass instance a Kotlin reference stands for (borrowed `pointer`), or nil for a
+  /// plain Kotlin object: what keeps identity when Kotlin hands a Swift subclass's instance back.
+  package static func boundInstance(of pointer: shared_KNativePtr) -> KotlinBase? {
+    guard let context = shared_inheritance_swiftContext(pointer) else { return nil }
+    return Unmanaged<KotlinSubclassBinding>.fromOpaque(context).takeUnretainedValue().object
+  }
+
   /// Binds the Swift instance (from its initializer, right after `super.init`).
   package func bind(_ object: KotlinBase) {
     instance.withLock { $0.object = object }
   }
 
-  fileprivate var object: KotlinBase? { instance.withLock { $0.object } }
+  private var object: KotlinBase? { instance.withLock { $0.object } }
+
+  fileprivate var boundObject: KotlinBase? { object }
 
   fileprivate func suspendMember(_ name: String) -> KotlinOverrideTable.SuspendMember? { table.suspendMembers[name] }
   fileprivate func syncMember(_ name: String) -> KotlinOverrideTable.SyncMember? { table.syncMembers[name] }
@@ -80,7 +96,7 @@ private let startSuspendCallback:
     let name = member.map { String(cString: $0) } ?? ""
     let target = binding(context)
     let operation: @Sendable () async throws -> KotlinOverrideValue
-    if let object = target.object, let handler = target.suspendMember(name) {
+    if let object = target.boundObject, let handler = target.suspendMember(name) {
       do {
         operation = try handler(object, UnsafeBufferPointer(start: args, count: Int(count)))
       } catch {
@@ -109,7 +125,7 @@ private let invokeCallback:
   ) -> Void = { context, member, args, count, result in
     let name = member.map { String(cString: $0) } ?? ""
     let target = binding(context)
-    guard let object = target.object, let handler = target.syncMember(name),
+    guard let object = target.boundObject, let handler = target.syncMember(name),
       let value = try? handler(object, UnsafeBufferPointer(start: args, count: Int(count)))
     else {
       shared_Doubles_reportMisuse("the synchronous override \(name) could not run: \(missing(name).message ?? "")")
@@ -120,4 +136,9 @@ private let invokeCallback:
 
 private let releaseCallback: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
   Unmanaged<KotlinSubclassBinding>.fromOpaque(context!).release()
+}
+
+private func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+  guard let string else { return body(nil) }
+  return string.withCString { body($0) }
 }

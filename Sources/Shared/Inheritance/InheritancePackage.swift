@@ -15,17 +15,24 @@ extension ExportedKotlinPackages {
 extension ExportedKotlinPackages.inheritance {
   /// Makes the Kotlin object for a new instance of open class `className`, bound to the Swift
   /// subclass when `isSubclass` (Kotlin's virtual calls then go to Swift).
-  static func openInstance(_ className: String, isSubclass: Bool) -> (KotlinRef, KotlinSubclassBinding?) {
+  static func openInstance(_ className: String, argument: String? = nil, isSubclass: Bool) -> (
+    KotlinRef, KotlinSubclassBinding?
+  ) {
     _ = symbols  // the module is loaded and its object wrappers registered
-    return KotlinSubclassBinding.makeInstance(className, subclass: isSubclass ? overrides : nil)
+    return KotlinSubclassBinding.makeInstance(className, argument: argument, subclass: isSubclass ? overrides : nil)
   }
 
-  /// A suspend call of the module, decoded with `codec`.
+  /// A suspend call of the module, decoded with `codec`. A Swift error an override threw comes back
+  /// as itself.
   static func suspendCall<Value>(
     _ name: String, _ codec: KotlinValueCodec<Value>,
     _ start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call
   ) async throws -> Value {
-    try await kotlinSuspend(name, codec: codec, start: start)
+    do {
+      return try await kotlinSuspend(name, codec: codec, start: start)
+    } catch {
+      throw SwiftErrorCarrier.unwrap(error)
+    }
   }
 
   /// A string the module returned owned (DisposeString), as a Swift String.
