@@ -94,6 +94,15 @@ public final class KotlinRuntimeScope: Sendable {
   /// The scope's time in milliseconds (virtual time, or a monotonic clock for `.real`).
   public var currentTimeMillis: Int64 { shared_TestRuntime_currentTimeMillis(handle) }
 
+  /// Delays pending on this scope's virtual clock: how many, and when (absolute virtual time) the
+  /// earliest is due. Nil for a real-time scope, whose delays wait on the wall clock.
+  package var pendingDelays: (count: Int, earliestDueMillis: Int64?)? {
+    var earliest: Int64 = 0
+    let count = shared_TestRuntime_pendingDelays(handle, &earliest)
+    guard count >= 0 else { return nil }
+    return (Int(count), count > 0 ? earliest : nil)
+  }
+
   /// Runs, in time order, every delay due within `millis` of virtual time, waiting after each for
   /// the Kotlin side to go quiet; then sets the clock to now + `millis`.
   ///
