@@ -58,7 +58,7 @@ struct LeakCheckStalledVirtualClockTests {
         async let value = callAfter(delayMillis: 1_000) { 7 }
         // Advance once the call's delay is armed (advancing earlier would move time past nothing
         // and leave the delay due at t=2000: a hang the watchdog would then report).
-        while scope.pendingDelays?.count != 1 { await Task.yield() }
+        while scope.pendingDelayCount == 0 { await Task.yield() }
         try await Task.sleep(for: .milliseconds(100))  // a pause, shorter than the window, is fine
         scope.advance(byMillis: 1_000)
         let result = try await value
