@@ -37,9 +37,11 @@ enum KotlinLeakCheck {
         "\(plural(snapshot.collectionsStarted, "producer")) started but \(snapshot.producerFinallyRuns) ran `finally`")
     }
     if !problems.isEmpty {
+      let open = scope.activities.descriptions
       FailureReporter.fail(
         "Kotlin leak after the test (waited \(FlowTurbine<Int>.format(timeout))): "
           + problems.joined(separator: ", ")
+          + (open.isEmpty ? "" : ". Still open: " + open.joined(separator: "; "))
           + ". Drop Kotlin objects, finish or break out of loops, and cancel tasks before the test ends.",
         at: location)
     }

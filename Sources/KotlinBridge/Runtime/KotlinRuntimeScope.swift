@@ -27,6 +27,8 @@ public final class KotlinRuntimeScope: Sendable {
   public let clock: KotlinClock
   private let closed = Atomic<Bool>(false)
   package let handoffs = HandoffCounter()
+  /// What on the Swift side still holds Kotlin work of this scope (named in leak reports).
+  package let activities = ScopeActivities()
 
   /// Values or outcomes Kotlin has handed to a waiting Swift task that has not picked them up yet
   /// (its continuation is resumed, the task not yet running). Zero when the Swift side has caught up.
