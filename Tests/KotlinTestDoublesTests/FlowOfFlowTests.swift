@@ -31,7 +31,7 @@ struct FlowOfFlowTests {
 
   @Test("a derived StateFlow view: map over a MutableStateFlow, stepped by hand on a virtual clock")
   func mapOverStateFlow() async throws {
-    try await withKotlinLeakCheck(clock: .virtual) { scope in
+    try await withKotlinLeakCheck(clock: .virtual) { _ in
       let count = MutableStateFlow<Int32>(0)
       let label = flow { (collector: FlowCollector<String>) in
         for try await n in count.asAsyncSequence() { try await collector.emit("count \(n)") }
@@ -42,7 +42,6 @@ struct FlowOfFlowTests {
         #expect(try await turbine.awaitItem() == "count 1")
         await turbine.cancelAndIgnoreRemainingEvents()
       }
-      _ = scope
     }
   }
 }
