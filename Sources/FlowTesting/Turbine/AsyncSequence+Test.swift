@@ -26,14 +26,57 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
   ) async throws {
-    let channel = TurbineChannel<Element>(kotlinBacked: self is KotlinFlowSequence<Element>)
-    let collector = Task { [self] in
+    try await TurbineRun.run(
+      OwnedSequence(self), kotlinBacked: self is KotlinFlowSequence<Element>, timeout: timeout,
+      sourceLocation: sourceLocation, isolation: isolation, body)
+  }
+}
+
+extension AsyncSequence where Element: Sendable {
+  /// ``test(timeout:sourceLocation:isolation:_:)`` for a sequence that is not `Sendable`, such as
+  /// KMP-NativeCoroutines' `asyncSequence(for:)`: the sequence is handed to the collecting task, so
+  /// do not iterate it anywhere else while the turbine runs.
+  ///
+  /// ```swift
+  /// try await asyncSequence(for: viewModel.itemsFlow).test { turbine in
+  ///   #expect(try await turbine.awaitItem() == [])
+  ///   await turbine.cancelAndIgnoreRemainingEvents()
+  /// }
+  /// ```
+  @_disfavoredOverload
+  public func test(
+    timeout: Duration = .seconds(3),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (FlowTurbine<Element>) async throws -> Void
+  ) async throws {
+    try await TurbineRun.run(
+      OwnedSequence(self), kotlinBacked: false, timeout: timeout, sourceLocation: sourceLocation,
+      isolation: isolation, body)
+  }
+}
+
+/// A sequence handed to the turbine's collecting task, which alone iterates it from then on.
+struct OwnedSequence<Base: AsyncSequence>: @unchecked Sendable {
+  // @unchecked Sendable: the caller gives the sequence up to one task (see the non-Sendable `test`).
+  let base: Base
+  init(_ base: Base) { self.base = base }
+}
+
+/// The body of both `test` overloads: a collecting task feeding a channel, and the turbine over it.
+enum TurbineRun {
+  static func run<Base: AsyncSequence>(
+    _ sequence: OwnedSequence<Base>, kotlinBacked: Bool, timeout: Duration, sourceLocation: SourceLocation,
+    isolation: isolated (any Actor)?, _ body: (FlowTurbine<Base.Element>) async throws -> Void
+  ) async throws where Base.Element: Sendable {
+    let channel = TurbineChannel<Base.Element>(kotlinBacked: kotlinBacked)
+    let collector = Task {
       channel.markStarted()
       defer { channel.collectorFinished() }
       // The collector's waits on Kotlin are reported to the channel (letCollectorCatchUp).
       await KotlinCaller.$activity.withValue(CollectorKotlinWaits(channel: channel)) {
         do {
-          var iterator = makeAsyncIterator()
+          var iterator = sequence.base.makeAsyncIterator()
           while true {
             channel.collectorWaiting(true)
             let next = try await iterator.next()
