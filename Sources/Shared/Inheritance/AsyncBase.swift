@@ -54,11 +54,21 @@ extension ExportedKotlinPackages.inheritance {
   }
 
   /// `interface AsyncSpeaker { suspend fun speak(): String }`.
+  ///
+  /// ```swift
+  /// try await ExportedKotlinPackages.inheritance.callSpeak(s: ExportedKotlinPackages.inheritance.AsyncSpeakerBase())
+  /// ```
   public protocol AsyncSpeaker: KotlinBase {
     func speak() async throws -> String
   }
 
   /// `open class AsyncSpeakerBase : AsyncSpeaker` — Kotlin's `speak()`: "Kotlin speaks".
+  ///
+  /// ```swift
+  /// final class Loud: ExportedKotlinPackages.inheritance.AsyncSpeakerBase, @unchecked Sendable {
+  ///   override func speak() async throws -> String { "Swift speaks" }
+  /// }
+  /// ```
   open class AsyncSpeakerBase: KotlinBase, AsyncSpeaker, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
@@ -80,6 +90,12 @@ extension ExportedKotlinPackages.inheritance {
   /// `interface AsyncDefaulter { suspend fun tag(): String; suspend fun describe(): String = … }`:
   /// a Swift class adopting it implements `tag()` and inherits Kotlin's `describe()` default,
   /// "default-describe(" + tag() + ")", whose call of `tag()` reaches the Swift implementation.
+  ///
+  /// ```swift
+  /// final class Tagged: ExportedKotlinPackages.inheritance.AsyncAnchor, ExportedKotlinPackages.inheritance.AsyncDefaulter,
+  ///   @unchecked Sendable { func tag() async throws -> String { "swift-tag" } }
+  /// try await Tagged().describe()  // "default-describe(swift-tag)"
+  /// ```
   public protocol AsyncDefaulter: KotlinBase {
     func tag() async throws -> String
     func describe() async throws -> String
@@ -89,6 +105,10 @@ extension ExportedKotlinPackages.inheritance {
   public static let asyncExceptionClassName = "inheritance.AsyncException"
 
   /// `open class AsyncThrower` — Kotlin's `boom()` throws `AsyncException("kotlin-boom")`.
+  ///
+  /// ```swift
+  /// do { _ = try await ExportedKotlinPackages.inheritance.AsyncThrower().boom() } catch let e as KotlinException { print(e) }
+  /// ```
   open class AsyncThrower: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
@@ -108,6 +128,10 @@ extension ExportedKotlinPackages.inheritance {
   }
 
   /// `class AsyncPayload(val label: String)`.
+  ///
+  /// ```swift
+  /// ExportedKotlinPackages.inheritance.AsyncPayload(label: "swift").label  // "swift"
+  /// ```
   public final class AsyncPayload: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init(label: String) {
@@ -129,6 +153,10 @@ extension ExportedKotlinPackages.inheritance {
 
   /// `open class AsyncPayloads` — Kotlin's bodies: `nothingToReturn()` does nothing, `number()` is 1,
   /// `payload()` is `AsyncPayload("kotlin")`.
+  ///
+  /// ```swift
+  /// try await ExportedKotlinPackages.inheritance.callNumber(p: ExportedKotlinPackages.inheritance.AsyncPayloads())  // 1
+  /// ```
   open class AsyncPayloads: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {

@@ -4,6 +4,11 @@ import KotlinBridge
 extension ExportedKotlinPackages.inheritance {
   /// `open class AsyncAnchor`: an open class with no members, for a Swift class that adopts a Kotlin
   /// interface (``AsyncDefaulter``) on top of it.
+  ///
+  /// ```swift
+  /// final class Tagged: ExportedKotlinPackages.inheritance.AsyncAnchor, ExportedKotlinPackages.inheritance.AsyncDefaulter,
+  ///   @unchecked Sendable { func tag() async throws -> String { "t" } }
+  /// ```
   open class AsyncAnchor: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
@@ -17,6 +22,13 @@ extension ExportedKotlinPackages.inheritance {
   }
 
   /// `open class AsyncGuarded` — Kotlin's `guarded()`: `delay(3_000)`, then "kotlin".
+  ///
+  /// ```swift
+  /// final class Quick: ExportedKotlinPackages.inheritance.AsyncGuarded, @unchecked Sendable {
+  ///   override func guarded() async throws -> String { "swift" }
+  /// }
+  /// try await ExportedKotlinPackages.inheritance.callGuardedNonCancellable(g: Quick())  // "swift"
+  /// ```
   open class AsyncGuarded: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {

@@ -3,6 +3,11 @@ import KotlinBridge
 
 extension ExportedKotlinPackages.inheritance {
   /// `open class AsyncWorker(val id: String)` — Kotlin's `work()`: "kotlin-work:$id".
+  ///
+  /// ```swift
+  /// let worker = ExportedKotlinPackages.inheritance.AsyncWorker(id: "a")
+  /// try await ExportedKotlinPackages.inheritance.callWork(w: worker)  // "kotlin-work:a"
+  /// ```
   open class AsyncWorker: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init(id: String) {
@@ -49,6 +54,10 @@ extension ExportedKotlinPackages.inheritance {
   }
 
   /// `open class AsyncMultiBase : AsyncLeft, AsyncRight` — "Kotlin left", "Kotlin right".
+  ///
+  /// ```swift
+  /// try await ExportedKotlinPackages.inheritance.callAsyncLeft(value: ExportedKotlinPackages.inheritance.AsyncMultiBase())
+  /// ```
   open class AsyncMultiBase: KotlinBase, AsyncLeft, AsyncRight, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
@@ -89,6 +98,10 @@ extension ExportedKotlinPackages.inheritance {
 
   /// `open class ConstructedAsyncBase(val origin: String) { constructor(code: Int) : this("code:$code") }`
   /// — Kotlin's `work()`: "Kotlin work:$origin".
+  ///
+  /// ```swift
+  /// ExportedKotlinPackages.inheritance.ConstructedAsyncBase(code: 7).origin  // "code:7"
+  /// ```
   open class ConstructedAsyncBase: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init(origin: String) {
@@ -123,6 +136,12 @@ extension ExportedKotlinPackages.inheritance {
 
   /// `class ConstructedAsyncStorage { fun store(value); fun retrieve(): ConstructedAsyncBase? }`: Kotlin
   /// keeps the object; `retrieve()` gives back the very Swift instance that was stored.
+  ///
+  /// ```swift
+  /// let storage = ExportedKotlinPackages.inheritance.ConstructedAsyncStorage()
+  /// storage.store(value: worker)
+  /// storage.retrieve() === worker  // true
+  /// ```
   public final class ConstructedAsyncStorage: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {

@@ -5,6 +5,10 @@ extension ExportedKotlinPackages.inheritance {
   /// `open class AsyncOverloads` with suspend overloads `pick(arg1)`, `pick(arg1, arg2)`,
   /// `same(arg: String)` and `same(arg: Int)` — Kotlin's bodies: "kotlin-pick(…)", "kotlin-same-string(…)",
   /// "kotlin-same-int(…)". Each overload is overridden (and reached from Kotlin) on its own.
+  ///
+  /// ```swift
+  /// try await ExportedKotlinPackages.inheritance.callPick1(o: ExportedKotlinPackages.inheritance.AsyncOverloads(), arg1: "a")
+  /// ```
   open class AsyncOverloads: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
@@ -63,6 +67,10 @@ extension ExportedKotlinPackages.inheritance {
 
   /// `open class AsyncVararg { open suspend fun join(vararg parts: String): String }` — Kotlin's body:
   /// "Kotlin: " + parts joined with ",".
+  ///
+  /// ```swift
+  /// try await ExportedKotlinPackages.inheritance.AsyncVararg().join(parts: "a", "b")  // "Kotlin: a,b"
+  /// ```
   open class AsyncVararg: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.
     public init() {
