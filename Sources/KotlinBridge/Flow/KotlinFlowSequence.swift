@@ -105,6 +105,9 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
       return element
     }
 
+    // Inlined, as nextFromStorage, into nextSlowPath: every async call on the way to the next batch
+    // checks the executor on entry and on return, per batch.
+    @inline(__always)
     func nextElement(isolation actor: isolated (any Actor)?) async throws -> Element? {
       // Cancellation is checked before every element, not once per batch: the loop body may be
       // slow (printing, a main-actor update), so a per-batch check would make the latency grow with
@@ -126,10 +129,18 @@ public struct KotlinFlowSequence<Element>: AsyncSequence, Sendable {
       try await next(isolation: nil)
     }
 
+    @inline(__always)
     func nextFromStorage(isolation actor: isolated (any Actor)?) async throws -> Element? {
       // The cursor is written only after the storage answered: a second, concurrent `next()` (a
-      // misuse the storage refuses with concurrentNext) then never writes it.
-      guard let next = try await storage.nextBatch(isolation: actor) else {
+      // misuse the storage refuses with concurrentNext) then never writes it. A batch that is ready
+      // is taken without an async call.
+      let answer: [Element]?
+      if let ready = try storage.readyBatch() {
+        answer = ready
+      } else {
+        answer = try await storage.waitForBatch(isolation: actor)
+      }
+      guard let next = answer else {
         cursor.pointee.batch = []
         cursor.pointee.index = 0
         return nil
