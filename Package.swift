@@ -56,10 +56,13 @@ let package = Package(
     ),
     // A lock that ThreadSanitizer understands on Linux (see Locked.swift for why not Mutex).
     .target(name: "Locking"),
+    // Header only: the Swift runtime's task-cancellation query, for the flow iterator's per-element
+    // check (see its header for why not Task.isCancelled).
+    .target(name: "CTaskShims"),
     // The Swift adaptor: flows as AsyncSequence, suspend functions as async, runtime scopes.
     .target(
       name: "KotlinBridge",
-      dependencies: ["CInterop", "Locking"]
+      dependencies: ["CInterop", "CTaskShims", "Locking"]
     ),
     // Swift export's module names: generated code imports these three. Each re-exports KotlinBridge.
     .target(name: "KotlinRuntime", dependencies: ["KotlinBridge"]),
