@@ -138,9 +138,12 @@ enum KotlinExceptionOfDouble {
       kotlinClassName: String(reflecting: type(of: error)), message: String(describing: error))
   }
 
-  /// A new Kotlin throwable of the exception's class name and message, owned by the caller. The
-  /// caller receives it back as an instance of the Swift class registered for that name.
+  /// A new Kotlin throwable of the exception's class name and message, owned by the caller. Whoever
+  /// receives it gets an instance of the Swift class registered for that name: the exception's own
+  /// class, registered here if its name was unknown.
   static func makeThrowable(_ exception: ExportedKotlinPackages.kotlin.Throwable) -> shared_kref_kotlin_Throwable {
+    // A fake module's own exception class comes back as itself without a registration of its own.
+    ExportedKotlinPackages.kotlin.Throwable.registerThrownClass(of: exception)
     var status = shared_Status_ok
     let message = exception.message
     return KotlinABI.inCurrentScope {

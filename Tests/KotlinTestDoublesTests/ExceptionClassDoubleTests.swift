@@ -10,6 +10,12 @@ final class QuotaExceededException: ExportedKotlinPackages.kotlin.IllegalStateEx
   override class var kotlinClassName: String { "com.example.uploads.QuotaExceededException" }
 }
 
+/// Another of the fake module's classes, never registered by hand.
+final class StaleTokenException: ExportedKotlinPackages.kotlin.RuntimeException, @unchecked Sendable {
+  // @unchecked Sendable: no state beyond Throwable's.
+  override class var kotlinClassName: String { "com.example.auth.StaleTokenException" }
+}
+
 /// Exceptions a double throws cross the Kotlin runtime (a throwable of the class name and message)
 /// and arrive as the Swift class registered for the name.
 @Suite("Exception classes through the doubles", .kotlinLeakCheck)
@@ -33,6 +39,17 @@ struct ExceptionClassDoubleTests {
     } catch let error as kotlin.IllegalStateException {
       #expect(error is QuotaExceededException)
     }
+  }
+
+  @Test("a fake module's class that a double throws comes back as itself without registering it")
+  func thrownClassRegistersItself() async throws {
+    let error = await #expect(throws: StaleTokenException.self) {
+      try await kotlinSuspend { () throws -> Int32 in throw StaleTokenException(message: "expired") }
+    }
+    #expect(error?.toString() == "com.example.auth.StaleTokenException: expired")
+    // From now on the name means the class, wherever the exception comes from.
+    let made = kotlin.Throwable.make(kotlinClassName: "com.example.auth.StaleTokenException", message: nil)
+    #expect(made is StaleTokenException)
   }
 
   @Test("an unregistered class name arrives as Throwable with its name kept")

@@ -6,7 +6,8 @@ extension ExportedKotlinPackages.kotlin.Throwable {
   /// `name` defaults to the type's own ``kotlinClassName``: the exact class. Passing another Kotlin
   /// class name maps a class that has no Swift class of its own to its nearest superclass here; such
   /// an exception keeps its real name in ``className``. A later registration of a name replaces the
-  /// earlier one. Register before the exceptions can arrive (e.g. in the fake module's setup).
+  /// earlier one. Register before the exceptions can arrive (e.g. in the fake module's setup). A
+  /// class that a test double (`kotlinSuspend { }`, `flow { }`) throws is registered when thrown.
   ///
   /// ```swift
   /// ExportedKotlinPackages.kotlin.Throwable.register(EmptyPasswordException.self)
@@ -17,6 +18,26 @@ extension ExportedKotlinPackages.kotlin.Throwable {
   {
     let name = name ?? type.kotlinClassName
     ThrowableRegistry.shared.withLock { $0[name] = type }
+  }
+
+  /// Registers the class of an exception Swift is about to hand to Kotlin, so that it comes back as
+  /// that class: unless its Kotlin class name is already registered to it or to one of its subclasses.
+  package static func registerThrownClass(of exception: ExportedKotlinPackages.kotlin.Throwable) {
+    let type = Swift.type(of: exception)
+    guard type.kotlinClassName == exception.className else { return }  // a superclass standing in
+    ThrowableRegistry.shared.withLock { table in
+      if let known = table[exception.className], known == type || isSubclass(known, of: type) { return }
+      table[exception.className] = type
+    }
+  }
+
+  private static func isSubclass(_ type: AnyClass, of ancestor: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+      if candidate == ancestor { return true }
+      current = _getSuperclass(candidate)
+    }
+    return false
   }
 
   /// The exception Kotlin would hand Swift for an exception of class `kotlinClassName`: an instance
