@@ -49,7 +49,10 @@ struct TurbineAwaitEventTests {
       (
         .error(ExportedKotlinPackages.kotlin.IllegalStateException(message: nil)), "Error(IllegalStateException)"
       ),
-      (.error(ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "Unpackaged", message: "m")), "Error(Unpackaged: m)"),
+      (
+        .error(ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "Unpackaged", message: "m")),
+        "Error(Unpackaged: m)"
+      ),
       (.error(ScriptedError(reason: "swift")), "Error(ScriptedError(swift))"),
     ])
   func description(event: FlowEvent<Int>, expected: String) {

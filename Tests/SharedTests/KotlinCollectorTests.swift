@@ -24,7 +24,9 @@ struct KotlinCollectorTests {
     try await withLeakCheckedScope { _ in
       let early = try await collectInKotlin(flow: failing(), count: 2)
       #expect(early == [Element1.shared, Element2.shared] as [Elem])
-      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) { try await collectInKotlin(flow: failing(), count: 3) }
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) {
+        try await collectInKotlin(flow: failing(), count: 3)
+      }
       #expect(error?.toString() == "kotlin.IllegalStateException: Flow has failed")
     }
   }

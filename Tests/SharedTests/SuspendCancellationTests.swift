@@ -194,7 +194,9 @@ struct SuspendCancellationTests {
     try await withLeakCheckedScope(clock: .virtual) { _ in
       let task = Task { try await throwInFinallyOnCancel(delayMillis: 60_000, message: "cleanup failed") }
       task.cancel()
-      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) { try await task.value }
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) {
+        try await task.value
+      }
       #expect(error?.toString() == "kotlin.IllegalStateException: cleanup failed")
     }
   }

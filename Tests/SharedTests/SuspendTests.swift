@@ -50,7 +50,9 @@ struct SuspendTests {
   @Test("throwImmediately(message:) throws IllegalStateException(message) before suspending")
   func throwImmediatelyFixture() async throws {
     try await withLeakCheckedScope { _ in
-      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) { try await throwImmediately(message: "at once ✋") }
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) {
+        try await throwImmediately(message: "at once ✋")
+      }
       #expect(error?.className == "kotlin.IllegalStateException")
       #expect(error?.message == "at once ✋")
     }

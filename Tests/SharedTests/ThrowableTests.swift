@@ -59,8 +59,11 @@ struct ThrowableTests {
     #expect(type(of: timeout) == kotlin.coroutines.cancellation.CancellationException.self)
     #expect(timeout.className == "kotlinx.coroutines.TimeoutCancellationException")
     #expect(timeout.simpleClassName == "TimeoutCancellationException")
-    #expect(kotlin.Throwable.make(kotlinClassName: "kotlin.NoSuchElementException", message: nil) is kotlin.RuntimeException)
-    #expect(kotlin.Throwable.make(kotlinClassName: "kotlin.NumberFormatException", message: nil) is kotlin.IllegalArgumentException)
+    #expect(
+      kotlin.Throwable.make(kotlinClassName: "kotlin.NoSuchElementException", message: nil) is kotlin.RuntimeException)
+    #expect(
+      kotlin.Throwable.make(kotlinClassName: "kotlin.NumberFormatException", message: nil)
+        is kotlin.IllegalArgumentException)
     #expect(kotlin.Throwable.make(kotlinClassName: "kotlin.NotImplementedError", message: nil) is kotlin.Error)
   }
 

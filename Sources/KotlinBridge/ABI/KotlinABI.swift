@@ -40,7 +40,9 @@ package enum KotlinABI {
   /// Copies class name and message of a thrown Kotlin exception and disposes its kref at once, so the
   /// Swift error holds no Kotlin object (leak counters do not depend on how long it is kept). The
   /// result is an instance of the Swift class registered for the Kotlin class name.
-  package static func takeThrowable(_ throwable: shared_kref_kotlin_Throwable) -> ExportedKotlinPackages.kotlin.Throwable {
+  package static func takeThrowable(_ throwable: shared_kref_kotlin_Throwable)
+    -> ExportedKotlinPackages.kotlin.Throwable
+  {
     let (className, message) = readThrowable(throwable)
     return ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: className, message: message)
   }

@@ -37,7 +37,8 @@ extension FlowScript {
       }
       switch end {
       case .complete: return
-      case .error(let className, let message): throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: className, message: message)
+      case .error(let className, let message):
+        throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: className, message: message)
       case .cancelled: throw CancellationError()
       case .awaitCancellation: try await awaitCancellation()
       }

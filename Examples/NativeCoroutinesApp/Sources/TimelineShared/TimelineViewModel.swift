@@ -38,7 +38,8 @@ public final class TimelineViewModel: KotlinObject, @unchecked Sendable {
       try await delay(1_000)
       try await collector.emit("Online")
       try await delay(60_000)
-      throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "java.io.IOException", message: "Connection lost")
+      throw ExportedKotlinPackages.kotlin.Throwable.make(
+        kotlinClassName: "java.io.IOException", message: "Connection lost")
     }
     .asNativeFlow()
   }

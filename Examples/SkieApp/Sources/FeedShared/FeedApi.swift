@@ -58,7 +58,8 @@ public final class FeedApi: KotlinObject, @unchecked Sendable {
     case .articles(let articles):
       return articles
     case .failure(let message):
-      throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "io.ktor.client.network.sockets.SocketTimeoutException", message: message)
+      throw ExportedKotlinPackages.kotlin.Throwable.make(
+        kotlinClassName: "io.ktor.client.network.sockets.SocketTimeoutException", message: message)
     }
   }
 
