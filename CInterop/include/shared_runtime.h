@@ -336,6 +336,11 @@ shared_KBoolean shared_TestRuntime_runNextDelayDueBy(shared_Scope scope, int64_t
    delays do not count as work. Returns false at once when called from a callback of the same scope.
    (A NULL handle means the global scope: work started outside any scope.) */
 shared_KBoolean shared_TestRuntime_awaitIdle(shared_Scope scope, int64_t timeoutMillis);
+/* Virtual scopes: how many delays are pending (armed and not yet fired or cancelled), and through
+   `earliestDueMillis` (may be NULL; left unchanged when none is pending) the absolute virtual time of
+   the earliest. Any thread; takes the clock's lock briefly. Returns -1 for a real-time scope or a bad
+   handle (misuse only for a bad handle: asking a real scope is legitimate and has no answer). */
+int64_t shared_TestRuntime_pendingDelays(shared_Scope scope, int64_t *earliestDueMillis);
 /* Current time in ms of the scope's clock (virtual time, or monotonic ms for real scopes). */
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope scope);
 /* Work outside the Kotlin runtime that the scope's test scheduler must wait for, such as Swift

@@ -56,6 +56,22 @@ struct LeakCheckFunctionTests {
         + "`finally`. \(Self.advice)", thrown: false)
   }
 
+  @Test("a suspend call a stray Task still awaits is named in the report")
+  func strayCallIsNamed() async throws {
+    var stray: Task<Int32, any Error>?
+    let captured = await captureIssues {
+      try await withKotlinLeakCheck(clock: .virtual, timeout: .milliseconds(200)) { scope in
+        stray = Task { try await callAfter(delayMillis: 60_000) { 1 } }
+        while scope.pendingDelayCount == 0 { await Task.yield() }  // the call is in Kotlin's delay
+      }
+    }
+    stray?.cancel()
+    _ = await stray?.result
+    captured.expectSingleFailure(
+      "Kotlin leak after the test (waited 200ms): 1 pending suspend call. Still open: the suspend call "
+        + "callAfter(delayMillis:block:), still awaited. \(Self.advice)", thrown: false)
+  }
+
   @Test("the failure is recorded where withKotlinLeakCheck was called")
   func failureLocation() async throws {
     var kept: Store?

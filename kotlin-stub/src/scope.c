@@ -402,6 +402,22 @@ shared_KBoolean shared_TestRuntime_runNextDelayDueBy(shared_Scope scope, int64_t
   return fired;
 }
 
+int64_t shared_TestRuntime_pendingDelays(shared_Scope handle, int64_t *earliestDueMillis) {
+  shared_Status status;
+  ks_scope *scope = resolve_scope(handle, "shared_TestRuntime_pendingDelays", &status);
+  if (scope == NULL) return -1;
+  ks_clock *clock = scope->clock;
+  int64_t count = -1;
+  if (clock->is_virtual) { // a virtual scope owns its clock; the real clock is shared by all scopes
+    pthread_mutex_lock(&clock->lock);
+    count = clock->size; // disarming removes a timer from the heap, so every entry is pending
+    if (count > 0 && earliestDueMillis != NULL) *earliestDueMillis = clock->heap[0]->due;
+    pthread_mutex_unlock(&clock->lock);
+  }
+  ks_release(&scope->header);
+  return count;
+}
+
 int64_t shared_TestRuntime_currentTimeMillis(shared_Scope handle) {
   shared_Status status;
   ks_scope *scope = resolve_scope(handle, "shared_TestRuntime_currentTimeMillis", &status);

@@ -37,9 +37,11 @@ enum KotlinLeakCheck {
         "\(plural(snapshot.collectionsStarted, "producer")) started but \(snapshot.producerFinallyRuns) ran `finally`")
     }
     if !problems.isEmpty {
+      let open = scope.activities.descriptions
       FailureReporter.fail(
         "Kotlin leak after the test (waited \(FlowTurbine<Int>.format(timeout))): "
           + problems.joined(separator: ", ")
+          + (open.isEmpty ? "" : ". Still open: " + open.joined(separator: "; "))
           + ". Drop Kotlin objects, finish or break out of loops, and cancel tasks before the test ends.",
         at: location)
     }
@@ -86,7 +88,9 @@ public func expectNoKotlinLeaks(
 }
 
 /// Runs `body` in a fresh Kotlin runtime scope and then fails the test if anything leaked (live
-/// stable refs, collections, pending calls) or the runtime reported misuse. For XCTest, or for a
+/// stable refs, collections, pending calls) or the runtime reported misuse. Under `clock: .virtual`,
+/// a body that waits on a Kotlin delay nobody advances fails after `timeout` with a message naming
+/// the pending delay, instead of hanging. For XCTest, or for a
 /// part of a test; Swift Testing suites can use the ``Testing/Trait/kotlinLeakCheck`` trait instead.
 ///
 /// ```swift
@@ -103,15 +107,20 @@ public func withKotlinLeakCheck<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: (KotlinRuntimeScope) async throws -> R
 ) async throws -> R {
-  try await KotlinTestRuntime.withScope(clock: clock) { scope in
-    let result = try await body(scope)
-    await KotlinLeakCheck.verify(scope, timeout: timeout ?? KotlinLeakCheck.defaultTimeout, at: sourceLocation)
+  let timeout = timeout ?? KotlinLeakCheck.defaultTimeout
+  return try await KotlinTestRuntime.withScope(clock: clock) { scope in
+    let result = try await VirtualClockStallWatchdog.guarding(scope, window: timeout, at: sourceLocation) {
+      try await body(scope)
+    }
+    await KotlinLeakCheck.verify(scope, timeout: timeout, at: sourceLocation)
     return result
   }
 }
 
 /// The Swift Testing trait: each test runs in its own Kotlin runtime scope (its own clock and
-/// counts, so parallel tests never disturb each other) and fails if it leaked.
+/// counts, so parallel tests never disturb each other) and fails if it leaked. Under
+/// `clock: .virtual`, a test that waits on a Kotlin delay nobody advances fails after `timeout`
+/// (naming the pending delay) instead of hanging.
 public struct KotlinLeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
   /// The scope's clock.
   public let clock: KotlinClock
@@ -128,7 +137,9 @@ public struct KotlinLeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
       return
     }
     try await KotlinTestRuntime.withScope(clock: clock) { scope in
-      try await function()
+      try await VirtualClockStallWatchdog.guarding(scope, window: timeout, at: test.sourceLocation) {
+        try await function()
+      }
       await KotlinLeakCheck.verify(scope, timeout: timeout, at: test.sourceLocation)
     }
   }

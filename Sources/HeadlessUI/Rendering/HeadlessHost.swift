@@ -25,6 +25,8 @@ public final class HeadlessHost<Root: View> {
 
   /// A scope of the host's own, when it was created outside any (closed on unmount).
   private let ownScope: KotlinRuntimeScope?
+  /// The host's entry in its scope's activities while mounted, so a leak report names it.
+  private var mounted: Int?
 
   /// Mounts `root` and renders the first frame.
   ///
@@ -35,6 +37,7 @@ public final class HeadlessHost<Root: View> {
     let current = KotlinRuntimeScope.current
     ownScope = current == nil ? try? KotlinRuntimeScope(clock: .real) : nil
     core = HostCore(scope: current ?? ownScope)
+    mounted = current?.activities.begin("HeadlessHost<\(Root.self)>, still mounted (call `await host.unmount()`)")
     core.mount(root)
     core.flush()
   }
@@ -222,6 +225,8 @@ public final class HeadlessHost<Root: View> {
     // The tasks have ended, but a cancelled collection's terminal callback may still be finishing
     // its release on a Kotlin worker: wait (bounded) until the Kotlin side is idle.
     _ = waitForKotlin(timeoutMillis: 5_000)
+    if let mounted { core.scope?.activities.end(mounted) }
+    mounted = nil
     ownScope?.close()
   }
 }

@@ -12,6 +12,7 @@ import Synchronization
 /// try await KotlinTestRuntime.withScope(clock: .virtual) { scope in
 ///   let iterator = ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
 ///   async let first = iterator.next()
+///   while scope.pendingDelayCount == 0 { await Task.yield() }  // the producer reached its delay
 ///   scope.advance(byMillis: 1_000)
 ///   #expect(try await first == 0)
 /// }
@@ -26,6 +27,8 @@ public final class KotlinRuntimeScope: Sendable {
   public let clock: KotlinClock
   private let closed = Atomic<Bool>(false)
   package let handoffs = HandoffCounter()
+  /// What on the Swift side still holds Kotlin work of this scope (named in leak reports).
+  package let activities = ScopeActivities()
 
   /// Values or outcomes Kotlin has handed to a waiting Swift task that has not picked them up yet
   /// (its continuation is resumed, the task not yet running). Zero when the Swift side has caught up.
@@ -93,6 +96,32 @@ public final class KotlinRuntimeScope: Sendable {
 
   /// The scope's time in milliseconds (virtual time, or a monotonic clock for `.real`).
   public var currentTimeMillis: Int64 { shared_TestRuntime_currentTimeMillis(handle) }
+
+  /// How many Kotlin delays wait on this scope's virtual clock (0 for a real-time scope).
+  ///
+  /// A call started with `async let` has not necessarily reached its `delay` when the next line runs;
+  /// advancing before it does moves time past nothing. Wait for the delay to be armed first:
+  ///
+  /// ```swift
+  /// async let answer = callAfter(delayMillis: 1_000) { 42 }
+  /// while scope.pendingDelayCount == 0 { await Task.yield() }
+  /// scope.advance(byMillis: 1_000)
+  /// #expect(try await answer == 42)
+  /// ```
+  public var pendingDelayCount: Int { pendingDelays?.count ?? 0 }
+
+  /// When (absolute virtual time, ms) the earliest pending delay is due; nil when none is pending or
+  /// the scope's clock is real.
+  public var nextDelayDueMillis: Int64? { pendingDelays?.earliestDueMillis }
+
+  /// Delays pending on this scope's virtual clock: how many, and when (absolute virtual time) the
+  /// earliest is due. Nil for a real-time scope, whose delays wait on the wall clock.
+  package var pendingDelays: (count: Int, earliestDueMillis: Int64?)? {
+    var earliest: Int64 = 0
+    let count = shared_TestRuntime_pendingDelays(handle, &earliest)
+    guard count >= 0 else { return nil }
+    return (Int(count), count > 0 ? earliest : nil)
+  }
 
   /// Runs, in time order, every delay due within `millis` of virtual time, waiting after each for
   /// the Kotlin side to go quiet; then sets the clock to now + `millis`.

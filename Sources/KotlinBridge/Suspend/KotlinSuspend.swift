@@ -25,9 +25,14 @@ package func kotlinSuspend<Value>(
 ) async throws -> Value {
   KotlinWaitObserver.willWait()
   let storage = SuspendCallBox<Value>()
-  let handoffs = HandoffCounter.of(KotlinRuntimeScope.current)
+  let scope = KotlinRuntimeScope.current
+  let handoffs = HandoffCounter.of(scope)
   let activity = KotlinCaller.activity
-  defer { handoffs.pickedUp() }  // the one resume of the continuation counted one handoff
+  let awaited = scope?.activities.begin("the suspend call \(operation), still awaited")
+  defer {
+    handoffs.pickedUp()  // the one resume of the continuation counted one handoff
+    if let awaited { scope?.activities.end(awaited) }
+  }
   let result = await withTaskCancellationHandler {
     await withCheckedContinuation(isolation: isolation) {
       (continuation: SuspendCallStateMachine<Value>.Continuation) in

@@ -16,7 +16,10 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
     try await collector.emit(["Welcome", "Maintenance tonight", "New terms of use"])
   }
 
-  public func login(user: String, password: String) async throws -> Bool {
+  // nonisolated(nonsending): the call starts on its caller's actor (a view task: the main actor)
+  // instead of first hopping to the global executor, where a headless host cannot see it. Swift 6.2's
+  // NonisolatedNonsendingByDefault makes every nonisolated async function so, Swift export's included.
+  nonisolated(nonsending) public func login(user: String, password: String) async throws -> Bool {
     try await kotlinSuspend { [mutableState] in
       mutableState.value = .loading
       try await delay(1_000)
