@@ -40,7 +40,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       } catch is CancellationError {
         result = .cancelled
       } catch {
-        result = .failed(KotlinException(error))
+        result = .failed(KotlinExceptionOfDouble.from(error))
       }
       self.finish(result)
     }
@@ -104,7 +104,7 @@ extension shared_Outcome {
   /// How a body ended, before it is encoded for the runtime.
   enum Result: Sendable {
     case completed(@Sendable ((UnsafePointer<shared_Value>) -> Void) -> Void)
-    case failed(KotlinException)
+    case failed(ExportedKotlinPackages.kotlin.Throwable)
     case cancelled
 
     func withOutcome(_ body: (shared_Outcome) -> Void) {
@@ -118,7 +118,7 @@ extension shared_Outcome {
         }
       case .failed(let exception):
         outcome.kind = Int32(shared_TerminalKind_failed.rawValue)
-        outcome.throwable = exception.makeThrowable()
+        outcome.throwable = KotlinExceptionOfDouble.makeThrowable(exception)
         body(outcome)  // the runtime owns the throwable from here on
       case .cancelled:
         outcome.kind = Int32(shared_TerminalKind_cancelled.rawValue)
@@ -128,22 +128,26 @@ extension shared_Outcome {
   }
 }
 
-extension KotlinException {
-  /// A Swift error as the Kotlin exception a double throws: a `KotlinException` as it is, any other
+/// How an error a double's body throws becomes the Kotlin exception its job fails with.
+enum KotlinExceptionOfDouble {
+  /// A Swift error as the Kotlin exception a double throws: a Kotlin `Throwable` as it is, any other
   /// error as an exception whose class is the error's Swift type and whose message describes it.
-  init(_ error: any Error) {
-    if let exception = error as? KotlinException {
-      self = exception
-    } else {
-      self.init(className: String(reflecting: type(of: error)), message: String(describing: error))
-    }
+  static func from(_ error: any Error) -> ExportedKotlinPackages.kotlin.Throwable {
+    if let exception = error as? ExportedKotlinPackages.kotlin.Throwable { return exception }
+    return ExportedKotlinPackages.kotlin.Throwable.make(
+      kotlinClassName: String(reflecting: type(of: error)), message: String(describing: error))
   }
 
-  /// A new Kotlin throwable of this class and message, owned by the caller.
-  func makeThrowable() -> shared_kref_kotlin_Throwable {
+  /// A new Kotlin throwable of the exception's class name and message, owned by the caller. Whoever
+  /// receives it gets an instance of the Swift class registered for that name: the exception's own
+  /// class, registered here if its name was unknown.
+  static func makeThrowable(_ exception: ExportedKotlinPackages.kotlin.Throwable) -> shared_kref_kotlin_Throwable {
+    // A fake module's own exception class comes back as itself without a registration of its own.
+    ExportedKotlinPackages.kotlin.Throwable.registerThrownClass(of: exception)
     var status = shared_Status_ok
+    let message = exception.message
     return KotlinABI.inCurrentScope {
-      className.withCString { name in
+      exception.className.withCString { name in
         if let message {
           return message.withCString { shared_Doubles_throwable(name, $0, &status) }
         }

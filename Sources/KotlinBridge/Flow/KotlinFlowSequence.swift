@@ -6,7 +6,8 @@ import CTaskShims
 ///   at the iterator's first `next()`.
 /// - Leaving the loop (`break`, `return`, `throw`), dropping the iterator or cancelling the task
 ///   cancels the Kotlin collection: its `finally` runs and every stable reference is released.
-/// - A Kotlin exception is thrown as ``KotlinException``; Kotlin-side cancellation as
+/// - A Kotlin exception is thrown as an instance of its exported class
+///   (``ExportedKotlinPackages/kotlin/Throwable`` or a subclass); Kotlin-side cancellation as
 ///   `CancellationError`. After the end, `next()` returns `nil`.
 /// - With a buffering policy other than rendezvous, elements cross in batches and buffered ones are
 ///   returned without suspending, so a `@MainActor` loop does not hop per element.

@@ -235,8 +235,8 @@ struct CoroutinesExecutionTests {
     }
     #expect(!(error is CancellationError))
     #expect(String(describing: error).contains(message))
-    #expect((error as? KotlinException)?.className == className)
-    #expect((error as? KotlinException)?.message == message)
+    #expect((error as? ExportedKotlinPackages.kotlin.Throwable)?.className == className)
+    #expect((error as? ExportedKotlinPackages.kotlin.Throwable)?.message == message)
   }
 
   @Test("testThrowing: throwAfter's IllegalStateException arrives with its message")
