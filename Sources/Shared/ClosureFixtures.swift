@@ -315,7 +315,8 @@ public func closureCallingKotlin(block: @escaping (@escaping () async throws -> 
 /// `fun closureCalledMultipleTimes(times: Int, block: suspend (Int) -> Int): Int` — the sum of `block(i)`
 /// for `i` in `0 until times`.
 public func closureCalledMultipleTimes(times: Int32, block: @escaping (Int32) async throws -> Int32) -> Int32 {
-  runBlocking("closureCalledMultipleTimes", [KotlinArgument(times, .int), KotlinArgument(block, intToInt)], result: .int)
+  runBlocking(
+    "closureCalledMultipleTimes", [KotlinArgument(times, .int), KotlinArgument(block, intToInt)], result: .int)
 }
 
 /// `fun closureNeverCalled(shouldCall: Boolean, block: suspend () -> Int): Int` — `block()`, or -1.

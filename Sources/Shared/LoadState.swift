@@ -39,7 +39,7 @@ open class LoadState: KotlinBase, @unchecked Sendable {
     public init(data: String) {
       var status = shared_Status_ok
       let pointer = KotlinABI.inCurrentScope { data.withCString { shared_LoadState_Success_new($0, &status).pinned } }
-      super.init(ref: permanentRef(pointer, "LoadState.Success"))
+      super.init(ref: newObjectRef(pointer, "LoadState.Success(data:)", status))
     }
 
     package override init(ref: KotlinRef) { super.init(ref: ref) }
@@ -62,7 +62,7 @@ open class LoadState: KotlinBase, @unchecked Sendable {
       let pointer = KotlinABI.inCurrentScope {
         reason.withCString { shared_LoadState_Failure_new($0, &status).pinned }
       }
-      super.init(ref: permanentRef(pointer, "LoadState.Failure"))
+      super.init(ref: newObjectRef(pointer, "LoadState.Failure(reason:)", status))
     }
 
     package override init(ref: KotlinRef) { super.init(ref: ref) }
@@ -92,6 +92,15 @@ open class LoadState: KotlinBase, @unchecked Sendable {
     public let value: LoadState.Failure
     init(_ value: LoadState.Failure) { self.value = value }
   }
+}
+
+/// Adopts the kref of an object a constructor made; the constructors refuse only a NULL string,
+/// which a Swift `String` never is.
+private func newObjectRef(_ pointer: shared_KNativePtr?, _ constructor: String, _ status: shared_Status) -> KotlinRef {
+  guard let pointer else {
+    preconditionFailure("\(constructor) was refused by the Kotlin runtime (status \(status.rawValue))")
+  }
+  return KotlinRef(adopting: pointer)
 }
 
 /// `LoadState`'s subclasses, one case each (what `sealedType()` returns).

@@ -96,7 +96,8 @@ extension KotlinValueCodec {
       },
       encode: { closure, body in
         let swift = SwiftSuspendFunction(result: result) { arguments throws(KotlinInteropError) in
-          let (a, b) = try decodeAll(arguments, { args throws(KotlinInteropError) in try p1.decode(args[0]) },
+          let (a, b) = try decodeAll(
+            arguments, { args throws(KotlinInteropError) in try p1.decode(args[0]) },
             { args throws(KotlinInteropError) in try p2.decode(args[1]) })
           return { try await closure(a, b) }
         }
@@ -118,7 +119,8 @@ extension KotlinValueCodec {
       },
       encode: { closure, body in
         let swift = SwiftSuspendFunction(result: result) { arguments throws(KotlinInteropError) in
-          let (a, b) = try decodeAll(arguments, { args throws(KotlinInteropError) in try p1.decode(args[0]) },
+          let (a, b) = try decodeAll(
+            arguments, { args throws(KotlinInteropError) in try p1.decode(args[0]) },
             { args throws(KotlinInteropError) in try p2.decode(args[1]) })
           let c = try p3.decode(arguments[2])
           return { try await closure(a, b, c) }
