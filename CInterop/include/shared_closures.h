@@ -41,8 +41,9 @@ typedef struct {
      closure (a Swift task) and return. The closure's end is reported with
      shared_SwiftInvocation_complete, from any thread, exactly once. Required. */
   void *(*invoke)(void *context, const shared_Value *arguments, int32_t count, shared_SwiftInvocation invocation);
-  /* The Kotlin coroutine awaiting the invocation was cancelled. At most once per invocation, on any
-     thread, possibly after complete (then it should do nothing). Required. */
+  /* The Kotlin coroutine awaiting the invocation was cancelled, or a timeout around the call fired.
+     At most once per invocation, never before `invoke` returned, on any thread; possibly just after
+     complete (then it should do nothing). Kotlin goes on awaiting complete. Required. */
   void (*cancel)(void *invocation);
   /* The invocation is over: complete was called and no cancel call is running or will come.
      Release the invocation's context. Exactly once per invocation, any thread. Required. */
