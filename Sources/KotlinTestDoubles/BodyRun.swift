@@ -40,7 +40,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       } catch is CancellationError {
         result = .cancelled
       } catch {
-        result = .failed(KotlinExceptionOfDouble.from(error))
+        result = .failed(ExportedKotlinPackages.kotlin.Throwable.crossing(error))
       }
       self.finish(result)
     }
@@ -118,40 +118,11 @@ extension shared_Outcome {
         }
       case .failed(let exception):
         outcome.kind = Int32(shared_TerminalKind_failed.rawValue)
-        outcome.throwable = KotlinExceptionOfDouble.makeThrowable(exception)
+        outcome.throwable = exception.newThrowable()
         body(outcome)  // the runtime owns the throwable from here on
       case .cancelled:
         outcome.kind = Int32(shared_TerminalKind_cancelled.rawValue)
         body(outcome)
-      }
-    }
-  }
-}
-
-/// How an error a double's body throws becomes the Kotlin exception its job fails with.
-enum KotlinExceptionOfDouble {
-  /// A Swift error as the Kotlin exception a double throws: a Kotlin `Throwable` as it is, any other
-  /// error as an exception whose class is the error's Swift type and whose message describes it.
-  static func from(_ error: any Error) -> ExportedKotlinPackages.kotlin.Throwable {
-    if let exception = error as? ExportedKotlinPackages.kotlin.Throwable { return exception }
-    return ExportedKotlinPackages.kotlin.Throwable.make(
-      kotlinClassName: String(reflecting: type(of: error)), message: String(describing: error))
-  }
-
-  /// A new Kotlin throwable of the exception's class name and message, owned by the caller. Whoever
-  /// receives it gets an instance of the Swift class registered for that name: the exception's own
-  /// class, registered here if its name was unknown.
-  static func makeThrowable(_ exception: ExportedKotlinPackages.kotlin.Throwable) -> shared_kref_kotlin_Throwable {
-    // A fake module's own exception class comes back as itself without a registration of its own.
-    ExportedKotlinPackages.kotlin.Throwable.registerThrownClass(of: exception)
-    var status = shared_Status_ok
-    let message = exception.message
-    return KotlinABI.inCurrentScope {
-      exception.className.withCString { name in
-        if let message {
-          return message.withCString { shared_Doubles_throwable(name, $0, &status) }
-        }
-        return shared_Doubles_throwable(name, nil, &status)
       }
     }
   }

@@ -11,8 +11,7 @@ import Testing
 ///
 /// Where upstream sleeps (to be cancelled before a call, or while Kotlin waits), these tests cancel
 /// the task themselves or wait on a `.virtual` clock that is never advanced, so nothing depends on
-/// timing. `testCallingKotlinLambdaThatUsesCoroutines` needs suspend function types (a Kotlin
-/// function returning a suspend lambda), which the bridge does not have yet; it is not covered here.
+/// timing.
 @Suite("Swift export execution tests: coroutines", .timeLimit(.minutes(1)))
 struct CoroutinesExecutionTests {
   /// A task's result and whether it ended up cancelled.
@@ -131,6 +130,15 @@ struct CoroutinesExecutionTests {
       #expect(any as? Foo == Foo.shared)
       #expect(object == Foo.shared)
       #expect(custom == "Hello, World!")
+    }
+  }
+
+  @Test("testCallingKotlinLambdaThatUsesCoroutines: a Kotlin suspend lambda (::testPrimitive) called from Swift")
+  func testCallingKotlinLambdaThatUsesCoroutines() async throws {
+    try await withLeakCheckedScope(clock: .virtualAutoAdvance) { _ in
+      let block = testPrimitiveProducedLambda()
+      let value = try await block()
+      #expect(value == 42)
     }
   }
 
