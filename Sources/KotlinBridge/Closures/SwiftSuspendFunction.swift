@@ -79,7 +79,8 @@ final class SwiftSuspendFunction<Result>: SwiftSuspendFunctionCallbacks, @unchec
       outcome.kind = Int32(shared_TerminalKind_cancelled.rawValue)
     } else {
       outcome.kind = Int32(shared_TerminalKind_failed.rawValue)
-      outcome.throwable = ExportedKotlinPackages.kotlin.Throwable.crossing(failure).newThrowable()  // the runtime takes it over
+      // The runtime takes the new throwable over.
+      outcome.throwable = ExportedKotlinPackages.kotlin.Throwable.crossing(failure).newThrowable()
     }
     _ = shared_SwiftInvocation_complete(invocation, &outcome)
   }
