@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "KotlinRuntime", targets: ["KotlinRuntime"]),
     .library(name: "KotlinRuntimeSupport", targets: ["KotlinRuntimeSupport"]),
     .library(name: "KotlinCoroutineSupport", targets: ["KotlinCoroutineSupport"]),
+    .library(name: "KotlinStdlib", targets: ["KotlinStdlib"]),
     .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
@@ -56,20 +57,26 @@ let package = Package(
     ),
     // A lock that ThreadSanitizer understands on Linux (see Locked.swift for why not Mutex).
     .target(name: "Locking"),
+    // Header only: the Swift runtime's task-cancellation query, for the flow iterator's per-element
+    // check (see its header for why not Task.isCancelled).
+    .target(name: "CTaskShims"),
     // The Swift adaptor: flows as AsyncSequence, suspend functions as async, runtime scopes.
     .target(
       name: "KotlinBridge",
-      dependencies: ["CInterop", "Locking"]
+      dependencies: ["CInterop", "CTaskShims", "Locking"]
     ),
-    // Swift export's module names: generated code imports these three. Each re-exports KotlinBridge.
+    // Swift export's module names: generated code imports these. Each re-exports KotlinBridge
+    // (KotlinStdlib for the standard library's classes, such as Throwable and its exceptions).
     .target(name: "KotlinRuntime", dependencies: ["KotlinBridge"]),
     .target(name: "KotlinRuntimeSupport", dependencies: ["KotlinBridge"]),
     .target(name: "KotlinCoroutineSupport", dependencies: ["KotlinBridge"]),
+    .target(name: "KotlinStdlib", dependencies: ["KotlinBridge"]),
     // The bindings Swift export would generate for the Kotlin module `shared` (and `fixtures`).
     .target(
       name: "Shared",
       dependencies: [
-        "KotlinBridge", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "CInterop", "KotlinStub",
+        "KotlinBridge", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "KotlinStdlib", "CInterop",
+        "KotlinStub",
       ]
     ),
     // Test doubles for a user's own Kotlin module: flows, state, suspend functions and objects written
@@ -151,7 +158,8 @@ let package = Package(
     .testTarget(
       name: "SharedTests",
       dependencies: [
-        "Shared", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "FlowTesting", "Locking",
+        "Shared", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "KotlinStdlib", "FlowTesting",
+        "Locking",
       ]
     ),
     .testTarget(

@@ -17,7 +17,8 @@ extension KotlinTypedFlow {
   ///   `onCancelled(error)` follows with Kotlin's `JobCancellationException`.
   ///
   /// Errors are `NSError`s as on iOS: domain `"KotlinException"`, the message as
-  /// `localizedDescription`, the ``KotlinException`` under `userInfo["KotlinException"]`.
+  /// `localizedDescription`, the exception (an ``ExportedKotlinPackages/kotlin/Throwable``) under
+  /// `userInfo["KotlinException"]`.
   ///
   /// A `next` callback that Swift releases without calling would leave the Kotlin job suspended for
   /// good on iOS; here it is reported as a misuse (the leak check fails with what happened) and the

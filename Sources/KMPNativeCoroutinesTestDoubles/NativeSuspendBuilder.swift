@@ -12,8 +12,8 @@ import KotlinTestDoubles
 /// scope's clock) and reports exactly one outcome:
 /// - `onResult(value)` when `block` returns;
 /// - `onError(error)` when it throws — an `NSError` as on iOS (domain `"KotlinException"`, the message as
-///   `localizedDescription`, the ``KotlinException`` under `userInfo["KotlinException"]`); throw a
-///   `KotlinException` to choose the Kotlin class;
+///   `localizedDescription`, the exception (an ``ExportedKotlinPackages/kotlin/Throwable``) under
+///   `userInfo["KotlinException"]`); throw a `Throwable` subclass to choose the Kotlin class;
 /// - `onCancelled(error)` when the returned ``NativeCancellable`` (or the scope) cancelled the job,
 ///   once `block` has stopped (its `defer` blocks ran) — `block` sees `CancellationError` at its next
 ///   `delay`.

@@ -40,7 +40,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       } catch is CancellationError {
         result = .cancelled
       } catch {
-        result = .failed(KotlinException(error))
+        result = .failed(ExportedKotlinPackages.kotlin.Throwable.crossing(error))
       }
       self.finish(result)
     }
@@ -104,7 +104,7 @@ extension shared_Outcome {
   /// How a body ended, before it is encoded for the runtime.
   enum Result: Sendable {
     case completed(@Sendable ((UnsafePointer<shared_Value>) -> Void) -> Void)
-    case failed(KotlinException)
+    case failed(ExportedKotlinPackages.kotlin.Throwable)
     case cancelled
 
     func withOutcome(_ body: (shared_Outcome) -> Void) {
@@ -118,36 +118,11 @@ extension shared_Outcome {
         }
       case .failed(let exception):
         outcome.kind = Int32(shared_TerminalKind_failed.rawValue)
-        outcome.throwable = exception.makeThrowable()
+        outcome.throwable = exception.newThrowable()
         body(outcome)  // the runtime owns the throwable from here on
       case .cancelled:
         outcome.kind = Int32(shared_TerminalKind_cancelled.rawValue)
         body(outcome)
-      }
-    }
-  }
-}
-
-extension KotlinException {
-  /// A Swift error as the Kotlin exception a double throws: a `KotlinException` as it is, any other
-  /// error as an exception whose class is the error's Swift type and whose message describes it.
-  init(_ error: any Error) {
-    if let exception = error as? KotlinException {
-      self = exception
-    } else {
-      self.init(className: String(reflecting: type(of: error)), message: String(describing: error))
-    }
-  }
-
-  /// A new Kotlin throwable of this class and message, owned by the caller.
-  func makeThrowable() -> shared_kref_kotlin_Throwable {
-    var status = shared_Status_ok
-    return KotlinABI.inCurrentScope {
-      className.withCString { name in
-        if let message {
-          return message.withCString { shared_Doubles_throwable(name, $0, &status) }
-        }
-        return shared_Doubles_throwable(name, nil, &status)
       }
     }
   }

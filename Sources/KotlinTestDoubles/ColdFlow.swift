@@ -34,7 +34,7 @@ public struct FlowCollector<Element: Sendable>: Sendable {
         + "and concurrent emissions are prohibited; emit only from the flow { } body itself, not from a Task or "
         + "child task it starts (use channelFlow-like code with a CallbackStream instead)"
       KotlinABI.inCurrentScope { message.withCString { shared_Doubles_reportMisuse($0) } }
-      throw KotlinException(className: "kotlin.IllegalStateException", message: message)
+      throw ExportedKotlinPackages.kotlin.IllegalStateException(message: message)
     }
     try await run.suspend("emit(\(value))") { driver in
       var status = shared_Status_ok

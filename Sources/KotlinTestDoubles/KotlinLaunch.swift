@@ -6,7 +6,7 @@ import Locking
 /// `invokeOnCompletion` sees).
 package enum KotlinJobOutcome: Sendable {
   case completed
-  case failed(KotlinException)
+  case failed(ExportedKotlinPackages.kotlin.Throwable)
   case cancelled
 }
 
@@ -109,8 +109,7 @@ package func kotlinLaunch(
     context.release()
     job.finish(
       .failed(
-        KotlinException(
-          className: "kotlin.IllegalStateException",
+        ExportedKotlinPackages.kotlin.IllegalStateException(
           message: "launch was refused by the Kotlin runtime (status \(status.rawValue))")))
     return job
   }

@@ -8,14 +8,16 @@ import KotlinBridge
 /// Kotlin job (the body sees `CancellationError` at its next `delay`, and the call throws
 /// `CancellationError` once the body has ended); a body that throws `CancellationError` by itself
 /// cancels its job and the calling task; any other error reaches the caller as a
-/// ``KotlinException`` (throw one to choose the Kotlin class, e.g. `kotlin.IllegalArgumentException`).
+/// Kotlin exception (throw an ``ExportedKotlinPackages/kotlin/Throwable`` subclass to choose the Kotlin class, e.g.
+/// `ExportedKotlinPackages.kotlin.IllegalArgumentException`; the caller catches an instance of the class
+/// registered for its name).
 ///
 /// ```swift
 /// func login(user: String, password: String) async throws -> Bool {
 ///   try await kotlinSuspend {
 ///     try await delay(500)
 ///     guard !password.isEmpty else {
-///       throw KotlinException(className: "kotlin.IllegalArgumentException", message: "Empty password")
+///       throw ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "Empty password")
 ///     }
 ///     return user == "ann"
 ///   }

@@ -101,12 +101,14 @@ nonisolated(nonsending) public func testPrimitive() async throws -> Int32 {
 
 /// `delay(33); return Foo` with the result declared as `Any` (`any _KotlinBridgeable`).
 nonisolated(nonsending) public func testAny() async throws -> any _KotlinBridgeable {
-  try await kotlinSuspend("testAny()", codec: .bridged) { shared_fixtures_testAny($0, $1) }
+  _ = symbols  // registers the module's classes, so that Foo comes back as Foo
+  return try await kotlinSuspend("testAny()", codec: .bridged) { shared_fixtures_testAny($0, $1) }
 }
 
 /// `delay(33); return Foo`.
 nonisolated(nonsending) public func testObject() async throws -> Foo {
-  try await kotlinSuspend("testObject()", codec: .bridged) { shared_fixtures_testObject($0, $1) }
+  _ = symbols  // registers the module's classes, so that Foo comes back as Foo
+  return try await kotlinSuspend("testObject()", codec: .bridged) { shared_fixtures_testObject($0, $1) }
 }
 
 /// `delay(33); return "Hello, World!"`.

@@ -21,8 +21,8 @@ struct TurbineAwaitEventTests {
         return
       }
       #expect(
-        error as? KotlinException
-          == KotlinException(className: "kotlin.IllegalStateException", message: "Flow has failed"))
+        (error as? ExportedKotlinPackages.kotlin.IllegalStateException)?.toString()
+          == "kotlin.IllegalStateException: Flow has failed")
     }
   }
 
@@ -43,13 +43,16 @@ struct TurbineAwaitEventTests {
       (FlowEvent<Int>.item(2), "Item(2)"),
       (.complete, "Complete"),
       (
-        .error(KotlinException(className: "kotlin.IllegalStateException", message: "Flow has failed")),
+        .error(ExportedKotlinPackages.kotlin.IllegalStateException(message: "Flow has failed")),
         "Error(IllegalStateException: Flow has failed)"
       ),
       (
-        .error(KotlinException(className: "kotlin.IllegalStateException", message: nil)), "Error(IllegalStateException)"
+        .error(ExportedKotlinPackages.kotlin.IllegalStateException(message: nil)), "Error(IllegalStateException)"
       ),
-      (.error(KotlinException(className: "Unpackaged", message: "m")), "Error(Unpackaged: m)"),
+      (
+        .error(ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "Unpackaged", message: "m")),
+        "Error(Unpackaged: m)"
+      ),
       (.error(ScriptedError(reason: "swift")), "Error(ScriptedError(swift))"),
     ])
   func description(event: FlowEvent<Int>, expected: String) {

@@ -46,7 +46,7 @@ struct TurbineKotlinFlowTests {
       await flow.probe.waitUntilFinished()
       try await turbine.skipItems(2)
       let error = try await turbine.awaitError()
-      let kotlin = try #require(error as? KotlinException)
+      let kotlin = try #require(error as? ExportedKotlinPackages.kotlin.Throwable)
       #expect(kotlin.className == "kotlin.IllegalStateException")
       #expect(kotlin.message == "Flow has failed")
     }

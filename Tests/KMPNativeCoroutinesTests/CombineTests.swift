@@ -51,7 +51,7 @@ struct CombineTests {
   @Test func publisherFailsWithTheKotlinException() async throws {
     let failing = flow { (collector: FlowCollector<String>) in
       try await collector.emit("first")
-      throw KotlinException(className: "java.io.IOException", message: "offline")
+      throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "java.io.IOException", message: "offline")
     }
     let events = Recorder<String>()
     let cancellable = createPublisher(for: failing.asNativeFlow())

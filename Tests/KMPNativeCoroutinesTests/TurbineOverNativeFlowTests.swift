@@ -28,7 +28,7 @@ struct TurbineOverNativeFlowTests {
   func errorEvent() async throws {
     let failing = flow { (collector: FlowCollector<String>) in
       try await collector.emit("first")
-      throw KotlinException(className: "java.io.IOException", message: "offline")
+      throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "java.io.IOException", message: "offline")
     }
     try await asyncSequence(for: failing.asNativeFlow()).test { (turbine: FlowTurbine<String>) async throws in
       let item = try await turbine.awaitItem()

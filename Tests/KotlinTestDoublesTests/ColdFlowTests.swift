@@ -59,12 +59,14 @@ struct ColdFlowTests {
   func bodyErrorIsAKotlinException() async throws {
     let failing = flow { (collector: FlowCollector<String>) in
       try await collector.emit("first")
-      throw KotlinException(className: "kotlin.IllegalStateException", message: "boom")
+      throw ExportedKotlinPackages.kotlin.IllegalStateException(message: "boom")
     }
     try await failing.asAsyncSequence().test { turbine in
       #expect(try await turbine.awaitItem() == "first")
       let error = try await turbine.awaitError()
-      #expect(error as? KotlinException == KotlinException(className: "kotlin.IllegalStateException", message: "boom"))
+      #expect(
+        (error as? ExportedKotlinPackages.kotlin.IllegalStateException)?.toString()
+          == "kotlin.IllegalStateException: boom")
     }
   }
 
@@ -75,7 +77,7 @@ struct ColdFlowTests {
     do {
       for try await _ in failing.asAsyncSequence() {}
       Issue.record("expected a failure")
-    } catch let error as KotlinException {
+    } catch let error as ExportedKotlinPackages.kotlin.Throwable {
       #expect(error.className.hasSuffix("Offline"))
       #expect(error.message == "no network")
     }
@@ -103,7 +105,7 @@ struct ColdFlowTests {
       do {
         for try await _ in wrong.asAsyncSequence() {}
         Issue.record("expected the invariant violation")
-      } catch let error as KotlinException {
+      } catch let error as ExportedKotlinPackages.kotlin.Throwable {
         #expect(error.className == "kotlin.IllegalStateException")
         #expect(error.message?.hasPrefix("Flow invariant is violated") == true)
       }

@@ -28,13 +28,14 @@ struct SuspendDoubleTests {
     #expect(try await answer)
   }
 
-  @Test("a KotlinException thrown by the body reaches the caller")
+  @Test("a Kotlin exception thrown by the body reaches the caller as its class")
   func throwsKotlinException() async throws {
-    await #expect(throws: KotlinException(className: "kotlin.IllegalArgumentException", message: "Wrong password")) {
+    let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalArgumentException.self) {
       try await kotlinSuspend { () throws -> Bool in
-        throw KotlinException(className: "kotlin.IllegalArgumentException", message: "Wrong password")
+        throw ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "Wrong password")
       }
     }
+    #expect(error?.toString() == "kotlin.IllegalArgumentException: Wrong password")
   }
 
   @Test("cancelling the caller cancels the Kotlin job; the body's defer runs before the call returns")

@@ -55,9 +55,8 @@ struct CollectionLifecycleTests {
         let run = await drain(flow)
         #expect(run.elements == [Element1.shared, Element2.shared] as [Elem])
         #expect(
-          run.error as? KotlinException
-            == KotlinException(
-              className: "kotlin.IllegalStateException", message: "Flow has failed"))
+          (run.error as? ExportedKotlinPackages.kotlin.IllegalStateException)?.toString()
+            == "kotlin.IllegalStateException: Flow has failed")
       }
       #expect(scope.snapshot().collectionsStarted == 3)
     }

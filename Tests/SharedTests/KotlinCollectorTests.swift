@@ -24,15 +24,19 @@ struct KotlinCollectorTests {
     try await withLeakCheckedScope { _ in
       let early = try await collectInKotlin(flow: failing(), count: 2)
       #expect(early == [Element1.shared, Element2.shared] as [Elem])
-      let error = await #expect(throws: KotlinException.self) { try await collectInKotlin(flow: failing(), count: 3) }
-      #expect(error == KotlinException(className: "kotlin.IllegalStateException", message: "Flow has failed"))
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) {
+        try await collectInKotlin(flow: failing(), count: 3)
+      }
+      #expect(error?.toString() == "kotlin.IllegalStateException: Flow has failed")
     }
   }
 
   @Test("count <= 0 fails with IllegalArgumentException, as take() does")
   func invalidCount() async throws {
     try await withLeakCheckedScope { _ in
-      let error = await #expect(throws: KotlinException.self) { try await collectInKotlin(flow: elements(), count: 0) }
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.IllegalArgumentException.self) {
+        try await collectInKotlin(flow: elements(), count: 0)
+      }
       #expect(error?.className == "kotlin.IllegalArgumentException")
       #expect(error?.message == "Requested element count 0 should be positive")
     }

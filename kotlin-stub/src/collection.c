@@ -42,6 +42,11 @@ struct ks_collection {
   ks_object *flow;
   const ks_producer_ops *producer;
   void *producer_state;
+  // The delivery's own buffers, allocated at the first batch larger than STACK_BATCH and reused by
+  // every later one (max_batch items each). Only the delivery task touches them, and one delivery
+  // task runs at a time, so they need no lock; freed with the collection.
+  ks_value *batch_items;
+  shared_Value *batch_exported;
 };
 
 static ks_collection *of_job(ks_job *job) { return (ks_collection *)job; }
@@ -52,9 +57,10 @@ static void push_locked(ks_collection *c, ks_value *value) {
   ks_value_queue_push(&c->buffer, value);
 }
 
-static ks_value pop_locked(ks_collection *c) {
-  if (c->handed > 0) c->handed--;
-  return ks_value_queue_pop(&c->buffer);
+// Takes the `n` front items (n >= 1) into `out`, in one block copy per chunk.
+static void pop_many_locked(ks_collection *c, ks_value *out, int32_t n) {
+  c->handed = c->handed > n ? c->handed - n : 0;
+  ks_value_queue_pop_many(&c->buffer, out, n);
 }
 
 // The scope counts consumers with a request outstanding (a consumer waiting for its next item).
@@ -188,7 +194,7 @@ bool ks_emit_many(ks_collection *c, ks_value *values, int32_t count) {
     for (int32_t i = 0; i < count; i++) ks_value_destroy(&values[i]);
     return false;
   }
-  for (int32_t i = 0; i < count; i++) push_locked(c, &values[i]); // room was checked: only grows
+  ks_value_queue_push_many(&c->buffer, values, count); // room was checked: only grows
   ks_count(c->job.scope, KS_COUNT_BUFFERED, count);
   schedule_delivery_locked(c);
   bool keep_going = true;
@@ -283,30 +289,41 @@ static void maybe_finish_locked(ks_collection *c) {
   ks_count(c->job.scope, KS_COUNT_COLLECTIONS, -1);
 }
 
+// Whether a borrowed export of `v` is a byte-for-byte copy: scalars (nothing owned) and strings
+// (the pointer is lent as it is, for the duration of the callback). Objects need a kref of their
+// own and lists an exported copy of their items.
+static bool exports_as_bytes(const ks_value *v) {
+  return v->kind != shared_ValueKind_object && v->kind != shared_ValueKind_list;
+}
+
 static void deliver_items(ks_collection *c, ks_value *items, int32_t n) {
   if (!c->external) {
     c->internal.on_items(c->internal.context, items, n); // takes ownership
     return;
   }
   shared_Value stack[STACK_BATCH];
-  shared_Value *exported = n <= STACK_BATCH ? stack : ks_malloc((size_t)n * sizeof(shared_Value));
-  bool scalars_only = true;
+  shared_Value *exported = stack;
+  if (n > STACK_BATCH) {
+    if (c->batch_exported == NULL) c->batch_exported = ks_malloc((size_t)c->max_batch * sizeof(shared_Value));
+    exported = c->batch_exported;
+  }
+  // One block copy exports every scalar and string (same layout, see runtime.h's static asserts);
+  // objects and lists are then exported over their copies.
+  memcpy(exported, items, (size_t)n * sizeof(shared_Value));
+  bool owns_anything = false;
   for (int32_t i = 0; i < n; i++) {
-    if (ks_value_is_scalar(&items[i])) {
-      memcpy(&exported[i], &items[i], sizeof(shared_Value)); // same layout, nothing owned
-    } else {
-      ks_value_export(&items[i], &exported[i], false);
-      scalars_only = false;
-    }
+    if (ks_value_is_scalar(&items[i])) continue;
+    owns_anything = true;
+    if (!exports_as_bytes(&items[i])) ks_value_export(&items[i], &exported[i], false);
   }
   c->consumer.onItems(c->consumer.context, exported, n);
-  if (!scalars_only) {
+  if (owns_anything) {
     for (int32_t i = 0; i < n; i++) {
-      ks_value_free_export(&exported[i]);
+      if (ks_value_is_scalar(&items[i])) continue;
+      if (!exports_as_bytes(&items[i])) ks_value_free_export(&exported[i]);
       ks_value_destroy(&items[i]);
     }
   }
-  if (exported != stack) free(exported);
 }
 
 static void deliver_terminal(ks_collection *c, int32_t kind, ks_object *throwable, bool by_consumer) {
@@ -358,15 +375,18 @@ static void deliver(ks_task *task) {
     }
     int32_t n = c->buffer.count < c->max_batch ? c->buffer.count : c->max_batch;
     ks_value stack[STACK_BATCH];
-    ks_value *items = n <= STACK_BATCH ? stack : ks_calloc((size_t)n, sizeof(ks_value));
-    for (int32_t i = 0; i < n; i++) items[i] = pop_locked(c);
+    ks_value *items = stack;
+    if (n > STACK_BATCH) {
+      if (c->batch_items == NULL) c->batch_items = ks_malloc((size_t)c->max_batch * sizeof(ks_value));
+      items = c->batch_items;
+    }
+    pop_many_locked(c, items, n);
     set_demand_locked(c, false);
     // Delivered once the callback returned (below); counting it now keeps the lock short.
     ks_job_poke_locked(&c->job); // room freed: a parked emission may proceed
     pthread_mutex_unlock(&c->job.lock);
     deliver_items(c, items, n);
     ks_count(c->job.scope, KS_COUNT_BUFFERED, -n); // after the consumer received them
-    if (items != stack) free(items);
     // Loop: a request made inside the callback, or a terminal event, is served by this same task.
   }
   ks_release(&c->job.header);
@@ -381,6 +401,8 @@ static void collection_destroy(ks_object *object) {
   ks_release(c->throwable);
   if (c->producer_state != NULL && c->producer->destroy_state != NULL) c->producer->destroy_state(c->producer_state);
   ks_release(c->flow);
+  free(c->batch_items);
+  free(c->batch_exported);
   ks_job_deinit(&c->job);
   free(c);
 }

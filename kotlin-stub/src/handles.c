@@ -35,6 +35,7 @@ static const char *kind_name(int kind) {
   case KS_HANDLE_CALL: return "a call handle";
   case KS_HANDLE_SCOPE: return "a scope handle";
   case KS_HANDLE_DRIVER: return "a body driver";
+  case KS_HANDLE_INVOCATION: return "a Swift closure invocation";
   default: return "a freed slot";
   }
 }

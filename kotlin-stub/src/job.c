@@ -59,7 +59,8 @@ void ks_job_start(ks_job *job) {
 static bool ready_locked(ks_job *job) {
   switch (job->wait) {
   case KS_WAIT_DELAY:
-  case KS_WAIT_SIGNAL: return job->signalled;
+  case KS_WAIT_SIGNAL:
+  case KS_WAIT_SIGNAL_OR_DELAY: return job->signalled;
   case KS_WAIT_EMIT:
   case KS_WAIT_NEXT_REQUEST: return job->ops->ready_locked(job);
   case KS_WAIT_NONE: return true; // a step that suspended without waiting on anything yields
@@ -72,7 +73,7 @@ static bool ready_locked(ks_job *job) {
 static bool take_cancel_locked(ks_job *job) {
   if (!job->cancel_requested || job->cancel_seen) return false;
   job->cancel_seen = true;
-  if (job->wait == KS_WAIT_DELAY) ks_timer_disarm(job->scope, &job->timer);
+  if (job->wait == KS_WAIT_DELAY || job->wait == KS_WAIT_SIGNAL_OR_DELAY) ks_timer_disarm(job->scope, &job->timer);
   job->wait = KS_WAIT_NONE;
   return true;
 }
@@ -157,9 +158,19 @@ void ks_job_await_signal(ks_job *job) {
   pthread_mutex_unlock(&job->lock);
 }
 
+void ks_job_await_signal_or_delay(ks_job *job, int64_t millis) {
+  pthread_mutex_lock(&job->lock);
+  job->wake_seq++;
+  job->wait = KS_WAIT_SIGNAL_OR_DELAY;
+  job->signalled = millis <= 0; // a timeout already over wakes the job at once
+  if (millis > 0) ks_timer_arm(job->scope, &job->timer, job, millis);
+  pthread_mutex_unlock(&job->lock);
+}
+
 void ks_job_signal(ks_job *job) {
   pthread_mutex_lock(&job->lock);
-  if (job->state != KS_JOB_DONE && job->wait == KS_WAIT_SIGNAL) {
+  if (job->state != KS_JOB_DONE && (job->wait == KS_WAIT_SIGNAL || job->wait == KS_WAIT_SIGNAL_OR_DELAY)) {
+    if (job->wait == KS_WAIT_SIGNAL_OR_DELAY) ks_timer_disarm(job->scope, &job->timer);
     job->signalled = true;
     ks_job_poke_locked(job);
   }
@@ -168,7 +179,8 @@ void ks_job_signal(ks_job *job) {
 
 void ks_job_timer_fired(ks_job *job, uint64_t wake_seq) {
   pthread_mutex_lock(&job->lock);
-  if (job->state != KS_JOB_DONE && job->wait == KS_WAIT_DELAY && job->wake_seq == wake_seq) {
+  bool timed = job->wait == KS_WAIT_DELAY || job->wait == KS_WAIT_SIGNAL_OR_DELAY;
+  if (job->state != KS_JOB_DONE && timed && job->wake_seq == wake_seq) {
     job->signalled = true;
     ks_job_poke_locked(job);
   }

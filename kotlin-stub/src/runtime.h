@@ -144,7 +144,14 @@ void ks_scope_task_done(ks_scope *scope);
 // ---------------------------------------------------------------------------------------------
 // Handles (stable refs and runtime handles): checked tokens, never dereferenced.
 
-typedef enum { KS_HANDLE_REF = 1, KS_HANDLE_COLLECTION, KS_HANDLE_CALL, KS_HANDLE_SCOPE, KS_HANDLE_DRIVER } ks_handle_kind;
+typedef enum {
+  KS_HANDLE_REF = 1,
+  KS_HANDLE_COLLECTION,
+  KS_HANDLE_CALL,
+  KS_HANDLE_SCOPE,
+  KS_HANDLE_DRIVER,
+  KS_HANDLE_INVOCATION // a Swift closure's invocation (closures.c)
+} ks_handle_kind;
 
 // Registers `target` (retained by the handle) and returns its token. Charged to `scope` (REF only).
 shared_KNativePtr ks_handle_new(ks_handle_kind kind, ks_object *target, ks_scope *scope);
@@ -206,7 +213,15 @@ int64_t ks_scope_now(ks_scope *scope);
 
 typedef enum { KS_STEP_SUSPEND, KS_STEP_COMPLETE, KS_STEP_FAIL, KS_STEP_CANCELLED } ks_step;
 typedef enum { KS_JOB_QUEUED, KS_JOB_RUNNING, KS_JOB_SUSPENDED, KS_JOB_DONE } ks_job_state;
-typedef enum { KS_WAIT_NONE, KS_WAIT_DELAY, KS_WAIT_SIGNAL, KS_WAIT_EMIT, KS_WAIT_NEXT_REQUEST, KS_WAIT_YIELD } ks_wait;
+typedef enum {
+  KS_WAIT_NONE,
+  KS_WAIT_DELAY,
+  KS_WAIT_SIGNAL,
+  KS_WAIT_EMIT,
+  KS_WAIT_NEXT_REQUEST,
+  KS_WAIT_YIELD,
+  KS_WAIT_SIGNAL_OR_DELAY // a signal, or a timeout (withTimeout around an awaited call)
+} ks_wait;
 
 typedef struct ks_job_ops {
   // Runs the body until it suspends or finishes. `cancelled`: the suspension point it is resumed at
@@ -254,6 +269,9 @@ void ks_job_start(ks_job *job); // queues the first step
 void ks_job_delay(ks_job *job, int64_t millis);
 // From a step: suspend until ks_job_signal (call BEFORE checking the awaited condition).
 void ks_job_await_signal(ks_job *job);
+// From a step: suspend until ks_job_signal or until `millis` passed on the scope's clock, whichever
+// comes first (call BEFORE checking the awaited condition; the step tells them apart by the condition).
+void ks_job_await_signal_or_delay(ks_job *job, int64_t millis);
 // From a step: yield the worker (Kotlin's yield()); the job is re-queued behind other work.
 void ks_job_yield(ks_job *job);
 // From a step: the body cancels its own job (Kotlin's coroutineContext.cancel()).

@@ -23,8 +23,14 @@ typedef struct ks_value_queue {
 
 // Moves *value to the back (ownership included) and leaves *value null.
 void ks_value_queue_push(ks_value_queue *q, ks_value *value);
+// Moves `count` values to the back, in order, copying them a chunk's worth at a time (memcpy). The
+// queue owns them afterwards: the caller must neither destroy nor reuse values[0..count).
+void ks_value_queue_push_many(ks_value_queue *q, const ks_value *values, int32_t count);
 // Removes the front item and hands it to the caller. The queue must not be empty.
 ks_value ks_value_queue_pop(ks_value_queue *q);
+// Moves the `count` front items into out[0..count), in order and with their ownership, copying a
+// chunk's worth at a time (memcpy). The queue must hold at least `count` items.
+void ks_value_queue_pop_many(ks_value_queue *q, ks_value *out, int32_t count);
 // The back item, for conflation (replaced in place). The queue must not be empty.
 ks_value *ks_value_queue_back(ks_value_queue *q);
 // Moves every item into a new queue returned to the caller (O(1)), leaving *q empty: the caller can

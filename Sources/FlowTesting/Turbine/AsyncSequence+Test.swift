@@ -122,7 +122,7 @@ extension KotlinTypedFlow where Element: Sendable {
   /// try await failing().test { turbine in
   ///   try await turbine.skipItems(2)
   ///   let error = try await turbine.awaitError()
-  ///   #expect((error as? KotlinException)?.message == "Flow has failed")
+  ///   #expect((error as? ExportedKotlinPackages.kotlin.Throwable)?.message == "Flow has failed")
   /// }
   /// ```
   public func test(

@@ -16,7 +16,7 @@ public enum FlowEvent<Element: Sendable>: Sendable, CustomStringConvertible {
   }
 
   static func describe(_ error: any Error) -> String {
-    if let kotlin = error as? KotlinException {
+    if let kotlin = error as? ExportedKotlinPackages.kotlin.Throwable {
       return kotlin.message.map { "\(kotlin.simpleClassName): \($0)" } ?? kotlin.simpleClassName
     }
     return String(describing: error)

@@ -37,13 +37,20 @@ package enum KotlinABI {
     return String(cString: pointer)
   }
 
-  /// Reads class name and message of a thrown Kotlin exception and disposes its kref.
-  package static func takeThrowable(_ throwable: shared_kref_kotlin_Throwable) -> KotlinException {
+  /// Copies class name and message of a thrown Kotlin exception and disposes its kref at once, so the
+  /// Swift error holds no Kotlin object (leak counters do not depend on how long it is kept). The
+  /// result is an instance of the Swift class registered for the Kotlin class name.
+  package static func takeThrowable(_ throwable: shared_kref_kotlin_Throwable)
+    -> ExportedKotlinPackages.kotlin.Throwable
+  {
+    let (className, message) = readThrowable(throwable)
+    return ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: className, message: message)
+  }
+
+  private static func readThrowable(_ throwable: shared_kref_kotlin_Throwable) -> (String, String?) {
     defer { disposeStablePointer(throwable.pinned) }
     let table = symbols.pointee.kotlin.root.kotlin.Throwable
-    let className = takeString(table.get_className(throwable)) ?? "kotlin.Throwable"
-    let message = takeString(table.get_message(throwable))
-    return KotlinException(className: className, message: message)
+    return (takeString(table.get_className(throwable)) ?? "kotlin.Throwable", takeString(table.get_message(throwable)))
   }
 
   package static func isInstance(_ pointer: shared_KNativePtr?, _ type: OpaquePointer?) -> Bool {

@@ -5,7 +5,7 @@ import CInterop
 /// `CancellationError`), then takes the element with `next()`.
 ///
 /// - Returns `nil` once the channel was closed without a cause and everything was received.
-/// - Throws the close cause as a ``KotlinException`` when the channel was closed with one.
+/// - Throws the close cause (an instance of its Kotlin exception class) when the channel was closed with one.
 /// - Throws `CancellationError` when the channel was cancelled, or the task was.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ import CInterop
 ///
 /// Unlike a flow, a channel is hot: each element goes to one receiver, and a second loop over the
 /// same channel continues where the first stopped. A channel closed with a cause throws the cause
-/// (as a ``KotlinException``) after the last element; a cancelled one throws `CancellationError`.
+/// (as its Kotlin exception class) after the last element; a cancelled one throws `CancellationError`.
 /// Leaving a loop early does not cancel the channel (as in Kotlin): call `cancel()` so that its
 /// producer stops.
 ///

@@ -1,4 +1,5 @@
 import CInterop
+import CTaskShims
 import Locking
 
 /// The receiving end of C callbacks for one collection. Non-generic so that the C function
@@ -28,18 +29,23 @@ final class FlowCollectionStorage<Element>: FlowCollectionCallbacks, @unchecked 
     self.scope = KotlinRuntimeScope.current  // the iterator is created in the consumer's task
   }
 
-  /// The next batch of elements (never empty), or `nil` at the end.
-  @usableFromInline
-  func nextBatch(isolation actor: isolated (any Actor)?) async throws -> [Element]? {
-    if !Task.isCancelled {
-      switch state.withLock({ $0.nextFast() }) {
-      case .batch(let batch): return batch.value
-      case .end(let result):
-        try result.get()
-        return nil
-      case .suspend: break
-      }
+  /// The next batch (never empty) without suspending: `.some(batch)`, `.some(nil)` at the end, or
+  /// `nil` when the caller must wait with `waitForBatch` (also when its task is cancelled, so that
+  /// the wait reports the cancellation). Synchronous, so that a consumer finding its next batch
+  /// ready pays no executor check per async call on the way.
+  func readyBatch() throws -> [Element]?? {
+    guard !cts_currentTaskIsCancelled() else { return nil }
+    switch state.withLock({ $0.nextFast() }) {
+    case .batch(let batch): return .some(batch.value)
+    case .end(let result):
+      try result.get()
+      return .some(nil)
+    case .suspend: return nil
     }
+  }
+
+  /// Waits for the next batch (never empty), or `nil` at the end.
+  func waitForBatch(isolation actor: isolated (any Actor)?) async throws -> [Element]? {
     KotlinWaitObserver.willWait()
     let handoffs = HandoffCounter.of(scope)
     // Every resume of this continuation counted one handoff (see `resume`): it is picked up when

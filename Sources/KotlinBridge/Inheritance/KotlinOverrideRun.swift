@@ -64,14 +64,11 @@ final class KotlinOverrideRun: Sendable {
     _ = shared_OverrideCall_finish(call, &outcome)
   }
 
-  /// The error as a Kotlin throwable (owned by the caller): a ``KotlinException`` keeps its class and
-  /// message; any other Swift error is carried (``SwiftErrorCarrier``), to come back to Swift as itself.
+  /// The error as a Kotlin throwable (owned by the caller): a Kotlin `Throwable` keeps its class and
+  /// message (and comes back as its Swift class); any other Swift error is carried
+  /// (``SwiftErrorCarrier``), to come back to Swift as itself.
   private static func kotlinThrowable(for error: any Error) -> shared_kref_kotlin_Throwable {
-    let exception = error as? KotlinException ?? SwiftErrorCarrier.carry(error)
-    var status = shared_Status_ok
-    return exception.className.withCString { name in
-      guard let message = exception.message else { return shared_Doubles_throwable(name, nil, &status) }
-      return message.withCString { shared_Doubles_throwable(name, $0, &status) }
-    }
+    let exception = error as? ExportedKotlinPackages.kotlin.Throwable ?? SwiftErrorCarrier.carry(error)
+    return exception.newThrowable()
   }
 }

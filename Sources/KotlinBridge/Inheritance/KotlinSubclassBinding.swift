@@ -83,9 +83,9 @@ private func binding(_ context: UnsafeMutableRawPointer?) -> KotlinSubclassBindi
   Unmanaged<KotlinSubclassBinding>.fromOpaque(context!).takeUnretainedValue()
 }
 
-private func missing(_ member: String) -> KotlinException {
-  KotlinException(
-    className: "kotlin.IllegalStateException",
+private func missing(_ member: String) -> ExportedKotlinPackages.kotlin.Throwable {
+  ExportedKotlinPackages.kotlin.Throwable.make(
+    kotlinClassName: "kotlin.IllegalStateException",
     message: "no Swift implementation of \(member) is reachable (the Swift instance is gone, or the table lacks it)")
 }
 

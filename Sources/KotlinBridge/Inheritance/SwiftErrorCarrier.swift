@@ -1,7 +1,7 @@
 import Locking
 
-/// Swift errors on their way through Kotlin: an override that throws a Swift error (not a
-/// ``KotlinException``) hands Kotlin an exception of class ``className`` whose message is the error's
+/// Swift errors on their way through Kotlin: an override that throws a Swift error (not a Kotlin
+/// `Throwable`) hands Kotlin an exception of class ``className`` whose message is the error's
 /// description; when that exception comes back to Swift, ``unwrap(_:)`` gives the original error
 /// itself, as Swift export's `SwiftError` box does.
 ///
@@ -25,7 +25,7 @@ package enum SwiftErrorCarrier {
   }
 
   /// The Kotlin exception (class and message) that carries `error`.
-  static func carry(_ error: any Error) -> KotlinException {
+  static func carry(_ error: any Error) -> ExportedKotlinPackages.kotlin.Throwable {
     let number = waiting.withLock { waiting in
       waiting.next += 1
       waiting.errors[waiting.next] = error
@@ -33,12 +33,13 @@ package enum SwiftErrorCarrier {
       if waiting.order.count > limit { waiting.errors[waiting.order.removeFirst()] = nil }
       return waiting.next
     }
-    return KotlinException(className: className, message: "\(String(describing: error)) (Swift error #\(number))")
+    return ExportedKotlinPackages.kotlin.Throwable.make(
+      kotlinClassName: className, message: "\(String(describing: error)) (Swift error #\(number))")
   }
 
   /// The Swift error `error` carries, if it is such an exception coming back; otherwise `error`.
   package static func unwrap(_ error: any Error) -> any Error {
-    guard let exception = error as? KotlinException, exception.className == className,
+    guard let exception = error as? ExportedKotlinPackages.kotlin.Throwable, exception.className == className,
       let message = exception.message, let open = message.range(of: " (Swift error #", options: .backwards),
       message.hasSuffix(")"), let number = UInt64(message[open.upperBound..<message.index(before: message.endIndex)])
     else { return error }

@@ -15,7 +15,8 @@ import Locking
 ///   may still return a value (`cancelSilentlyAfter`), which is returned.
 /// - A `CancellationException` thrown without the job being cancelled (`withTimeout`'s) throws
 ///   `CancellationError` and leaves the calling task alone.
-/// - A Kotlin exception is thrown as ``KotlinException``.
+/// - A Kotlin exception is thrown as an instance of its exported class
+///   (``ExportedKotlinPackages/kotlin/Throwable`` or a subclass).
 package func kotlinSuspend<Value>(
   _ operation: String,
   codec: KotlinValueCodec<Value>,

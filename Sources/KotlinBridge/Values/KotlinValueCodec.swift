@@ -60,7 +60,8 @@ package struct KotlinValueCodec<Value>: Sendable {
 
   private static func scalar<T>(
     _ kind: shared_ValueKind, _ name: String, read: @escaping @Sendable (shared_Value) -> T,
-    write: @escaping @Sendable (T, inout shared_Value) -> Void
+    write: @escaping @Sendable (T, inout shared_Value) -> Void,
+    decodeBatch: @escaping @Sendable (UnsafeBufferPointer<shared_Value>) throws(KotlinInteropError) -> [T]
   ) -> KotlinValueCodec<T> {
     let kind = Int32(kind.rawValue)
     return KotlinValueCodec<T>(
@@ -74,54 +75,130 @@ package struct KotlinValueCodec<Value>: Sendable {
         write(swiftValue, &value)
         withUnsafePointer(to: value) { body($0) }
       },
-      decodeBatch: { items throws(KotlinInteropError) in
-        // Scalars hold no krefs: check the kinds, then copy in one tight loop.
-        if let wrong = items.first(where: { $0.kind != kind }) {
-          for item in items where item.kind == Int32(shared_ValueKind_object.rawValue) {
-            KotlinABI.disposeStablePointer(item.as.object)
-          }
-          throw KotlinValueCodec<T>.mismatch(wrong, expected: name, disposing: false)
+      decodeBatch: decodeBatch)
+  }
+
+  /// A batch of scalars of one kind, decoded in one pass: check each item's kind and copy its
+  /// payload into the array's storage. Always inlined into a closure of one concrete type (see the
+  /// codecs below), so the loop is specialized, with no generic or closure call per element.
+  @inline(__always)
+  static func decodeScalars<T>(
+    _ items: UnsafeBufferPointer<shared_Value>, kind: shared_ValueKind, expected name: String,
+    read: (shared_Value) -> T
+  ) throws(KotlinInteropError) -> [T] {
+    let kind = Int32(kind.rawValue)
+    var wrong: shared_Value?
+    let result = [T](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      guard let target = buffer.baseAddress, let source = items.baseAddress else { return }
+      for index in 0..<items.count {
+        let item = source[index]
+        if item.kind != kind {
+          wrong = item
+          break
         }
-        return [T](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-          for index in items.indices { (buffer.baseAddress! + index).initialize(to: read(items[index])) }
-          initialized = items.count
+        (target + index).initialize(to: read(item))
+        initialized = index + 1
+      }
+    }
+    guard let wrong else { return result }
+    // Scalars hold no krefs, but the wrong items might: every object kref of the batch is ours.
+    for item in items where item.kind == Int32(shared_ValueKind_object.rawValue) {
+      KotlinABI.disposeStablePointer(item.as.object)
+    }
+    throw KotlinValueCodec<T>.mismatch(wrong, expected: name, disposing: false)
+  }
+
+  /// A batch of strings, decoded in one pass into the array's storage. A string of up to 15 UTF-8
+  /// bytes is stored inside the `String` itself (Swift's small-string form): no allocation for it.
+  static func decodeStrings(_ items: UnsafeBufferPointer<shared_Value>) throws(KotlinInteropError) -> [String] {
+    let kind = Int32(shared_ValueKind_string.rawValue)
+    var failedAt: Int?
+    let result = [String](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+      guard let target = buffer.baseAddress, let source = items.baseAddress else { return }
+      for index in 0..<items.count {
+        let item = source[index]
+        guard item.kind == kind, let bytes = item.as.string else {
+          failedAt = index
+          break
         }
-      })
+        let utf8 = UnsafeRawBufferPointer(start: bytes, count: Int(item.count))
+        (target + index).initialize(to: String(decoding: utf8, as: UTF8.self))
+        initialized = index + 1
+      }
+    }
+    guard let failedAt else { return result }
+    // As decodeEach: the failing item (disposed by mismatch) and every later object kref are ours.
+    for rest in items[(failedAt + 1)...] where rest.kind == Int32(shared_ValueKind_object.rawValue) {
+      KotlinABI.disposeStablePointer(rest.as.object)
+    }
+    throw KotlinValueCodec<String>.mismatch(items[failedAt], expected: "String")
   }
 }
 
 extension KotlinValueCodec where Value == Int32 {
   /// Kotlin `Int`.
-  package static var int: Self { scalar(shared_ValueKind_int, "Int", read: { $0.as.i }, write: { $1.as.i = $0 }) }
+  package static var int: Self {
+    scalar(
+      shared_ValueKind_int, "Int", read: { $0.as.i }, write: { $1.as.i = $0 },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_int, expected: "Int") { $0.as.i }
+      })
+  }
 }
 
 extension KotlinValueCodec where Value == Int64 {
   /// Kotlin `Long`.
-  package static var long: Self { scalar(shared_ValueKind_long, "Long", read: { $0.as.l }, write: { $1.as.l = $0 }) }
+  package static var long: Self {
+    scalar(
+      shared_ValueKind_long, "Long", read: { $0.as.l }, write: { $1.as.l = $0 },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_long, expected: "Long") { $0.as.l }
+      })
+  }
 }
 
 extension KotlinValueCodec where Value == UInt32 {
   /// Kotlin `UInt`.
-  package static var uint: Self { scalar(shared_ValueKind_uint, "UInt", read: { $0.as.u }, write: { $1.as.u = $0 }) }
+  package static var uint: Self {
+    scalar(
+      shared_ValueKind_uint, "UInt", read: { $0.as.u }, write: { $1.as.u = $0 },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_uint, expected: "UInt") { $0.as.u }
+      })
+  }
 }
 
 extension KotlinValueCodec where Value == Double {
   /// Kotlin `Double`.
   package static var double: Self {
-    scalar(shared_ValueKind_double, "Double", read: { $0.as.d }, write: { $1.as.d = $0 })
+    scalar(
+      shared_ValueKind_double, "Double", read: { $0.as.d }, write: { $1.as.d = $0 },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_double, expected: "Double") { $0.as.d }
+      })
   }
 }
 
 extension KotlinValueCodec where Value == Bool {
   /// Kotlin `Boolean`.
   package static var boolean: Self {
-    scalar(shared_ValueKind_boolean, "Boolean", read: { $0.as.boolean }, write: { $1.as.boolean = $0 })
+    scalar(
+      shared_ValueKind_boolean, "Boolean", read: { $0.as.boolean }, write: { $1.as.boolean = $0 },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_boolean, expected: "Boolean") { $0.as.boolean }
+      })
   }
 }
 
 extension KotlinValueCodec where Value == KotlinUnit {
   /// Kotlin `Unit`.
-  package static var unit: Self { scalar(shared_ValueKind_unit, "Unit", read: { _ in .shared }, write: { _, _ in }) }
+  package static var unit: Self {
+    scalar(
+      shared_ValueKind_unit, "Unit", read: { _ in .shared }, write: { _, _ in },
+      decodeBatch: { items throws(KotlinInteropError) in
+        try decodeScalars(items, kind: shared_ValueKind_unit, expected: "Unit") { _ in .shared }
+      })
+  }
 }
 
 extension KotlinValueCodec where Value == String {
@@ -152,7 +229,8 @@ extension KotlinValueCodec where Value == String {
           value.as.string = UnsafePointer(terminated)
           withUnsafePointer(to: value) { body($0) }
         }
-      })
+      },
+      decodeBatch: { items throws(KotlinInteropError) in try decodeStrings(items) })
   }
 }
 

@@ -37,7 +37,8 @@ extension FlowScript {
       }
       switch end {
       case .complete: return
-      case .error(let className, let message): throw KotlinException(className: className, message: message)
+      case .error(let className, let message):
+        throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: className, message: message)
       case .cancelled: throw CancellationError()
       case .awaitCancellation: try await awaitCancellation()
       }
@@ -63,8 +64,8 @@ extension FlowScript {
       do {
         return try value.decode(Element.self, decoder: decoder())
       } catch {
-        throw KotlinException(
-          className: "kotlinx.serialization.SerializationException",
+        throw ExportedKotlinPackages.kotlin.Throwable.make(
+          kotlinClassName: "kotlinx.serialization.SerializationException",
           message: "the item \(value.json) does not decode as \(Element.self): \(error)")
       }
     }

@@ -101,13 +101,22 @@ extension ExportedKotlinPackages.inheritance {
     func describe() async throws -> String
   }
 
-  /// `class AsyncException(message: String) : RuntimeException(message)`, as it reaches Swift.
-  public static let asyncExceptionClassName = "inheritance.AsyncException"
+  /// `class AsyncException(message: String) : RuntimeException(message)`: Kotlin's exception, caught
+  /// in Swift as its class.
+  ///
+  /// ```swift
+  /// do { _ = try await ExportedKotlinPackages.inheritance.AsyncThrower().boom() }
+  /// catch let error as ExportedKotlinPackages.inheritance.AsyncException { print(error.message ?? "") }
+  /// ```
+  public final class AsyncException: ExportedKotlinPackages.kotlin.RuntimeException, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond Throwable's.
+    public override class var kotlinClassName: String { "inheritance.AsyncException" }
+  }
 
   /// `open class AsyncThrower` — Kotlin's `boom()` throws `AsyncException("kotlin-boom")`.
   ///
   /// ```swift
-  /// do { _ = try await ExportedKotlinPackages.inheritance.AsyncThrower().boom() } catch let e as KotlinException { print(e) }
+  /// do { _ = try await ExportedKotlinPackages.inheritance.AsyncThrower().boom() } catch { print(error) }
   /// ```
   open class AsyncThrower: KotlinBase, @unchecked Sendable {
     // @unchecked Sendable: no stored state beyond KotlinBase's immutable reference.

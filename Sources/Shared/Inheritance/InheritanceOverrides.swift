@@ -117,8 +117,8 @@ private func joinVariadic(_ vararg: ExportedKotlinPackages.inheritance.AsyncVara
   case 7: return try await vararg.join(parts: p[0], p[1], p[2], p[3], p[4], p[5], p[6])
   case 8: return try await vararg.join(parts: p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
   default:
-    throw KotlinException(
-      className: "kotlin.IllegalArgumentException",
+    throw ExportedKotlinPackages.kotlin.Throwable.make(
+      kotlinClassName: "kotlin.IllegalArgumentException",
       message: "join(parts:) is reached from Kotlin with at most 8 parts here; got \(p.count)")
   }
 }

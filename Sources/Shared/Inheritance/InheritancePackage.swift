@@ -19,8 +19,12 @@ extension ExportedKotlinPackages.inheritance {
     KotlinRef, KotlinSubclassBinding?
   ) {
     _ = symbols  // the module is loaded and its object wrappers registered
+    _ = exceptionsRegistered
     return KotlinSubclassBinding.makeInstance(className, argument: argument, subclass: isSubclass ? overrides : nil)
   }
+
+  /// The package's exception classes, registered before any of its calls can throw one.
+  static let exceptionsRegistered: Void = ExportedKotlinPackages.kotlin.Throwable.register(AsyncException.self)
 
   /// A suspend call of the module, decoded with `codec`. A Swift error an override threw comes back
   /// as itself.
@@ -28,6 +32,7 @@ extension ExportedKotlinPackages.inheritance {
     _ name: String, _ codec: KotlinValueCodec<Value>,
     _ start: (shared_Continuation, UnsafeMutablePointer<shared_Status>) -> shared_Call
   ) async throws -> Value {
+    _ = exceptionsRegistered
     do {
       return try await kotlinSuspend(name, codec: codec, start: start)
     } catch {

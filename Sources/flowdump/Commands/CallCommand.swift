@@ -61,7 +61,7 @@ enum CallCommand {
       case (.success(let value), _):
         try Output.line(value.text)
         return .success
-      case (.failure(let error as KotlinException), _):
+      case (.failure(let error as ExportedKotlinPackages.kotlin.Throwable), _):
         try Output.line("error: \(error)")
         Output.error("flowdump: \(entry.name) threw \(error)")
         return .failure

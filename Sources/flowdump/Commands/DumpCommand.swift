@@ -150,7 +150,7 @@ enum DumpCommand {
         text: "complete: \(itemCount(items))\(note)",
         json: #""event":"complete","items":\#(items)"# + (take.map { #","take":\#($0)"# } ?? ""))
       return .success
-    case (.failure(let error as KotlinException), _):
+    case (.failure(let error as ExportedKotlinPackages.kotlin.Throwable), _):
       try printer.terminal(
         text: "error: \(error)",
         json:

@@ -70,7 +70,8 @@ final class ScriptRecorder: Sendable {
     case .success: return .complete
     case .failure(is OutputClosed): return .awaitCancellation
     case .failure(is CancellationError): return .cancelled
-    case .failure(let error as KotlinException): return .error(className: error.className, message: error.message)
+    case .failure(let error as ExportedKotlinPackages.kotlin.Throwable):
+      return .error(className: error.className, message: error.message)
     case .failure(let error): return .error(className: String(reflecting: type(of: error)), message: "\(error)")
     }
   }

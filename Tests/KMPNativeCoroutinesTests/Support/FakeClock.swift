@@ -47,7 +47,7 @@ final class FakeClock: KotlinObject, @unchecked Sendable {
   func fail() -> NativeSuspend<String, Error, KotlinUnit> {
     nativeSuspend {
       try await delay(100)
-      throw KotlinException(className: "java.io.IOException", message: "offline")
+      throw ExportedKotlinPackages.kotlin.Throwable.make(kotlinClassName: "java.io.IOException", message: "offline")
     }
   }
 
@@ -60,6 +60,6 @@ final class FakeClock: KotlinObject, @unchecked Sendable {
 }
 
 /// The Kotlin exception an `NSError` made by KMP-NativeCoroutines carries.
-func kotlinException(of error: any Error) -> KotlinException? {
-  (error as NSError).userInfo["KotlinException"] as? KotlinException
+func kotlinException(of error: any Error) -> ExportedKotlinPackages.kotlin.Throwable? {
+  (error as NSError).userInfo["KotlinException"] as? ExportedKotlinPackages.kotlin.Throwable
 }

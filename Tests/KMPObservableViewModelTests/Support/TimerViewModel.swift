@@ -54,7 +54,7 @@ final class TimerViewModel: Kmp_observableviewmodel_coreViewModel, @unchecked Se
       _status.value = "loading"
       do {
         _status.value = try await Self.fetch(fail: fail)
-      } catch let exception as KotlinException {
+      } catch let exception as ExportedKotlinPackages.kotlin.Throwable {
         _status.value = "failed: \(exception.message ?? "")"
       }
     }
@@ -71,7 +71,7 @@ final class TimerViewModel: Kmp_observableviewmodel_coreViewModel, @unchecked Se
   /// The API call: 500 ms, then a result or Kotlin's IllegalStateException.
   private static func fetch(fail: Bool) async throws -> String {
     try await delay(500)
-    if fail { throw KotlinException(className: "kotlin.IllegalStateException", message: "server unavailable") }
+    if fail { throw ExportedKotlinPackages.kotlin.IllegalStateException(message: "server unavailable") }
     return "loaded"
   }
 }

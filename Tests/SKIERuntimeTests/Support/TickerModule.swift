@@ -33,7 +33,7 @@ final class Ticker: KotlinObject, @unchecked Sendable {
   private let failingFlow = flow { (collector: FlowCollector<Int32>) in
     try await collector.emit(1)
     try await delay(500)
-    throw KotlinException(className: "kotlin.IllegalStateException", message: "sensor disconnected")
+    throw ExportedKotlinPackages.kotlin.IllegalStateException(message: "sensor disconnected")
   }
 
   var ticks: SkieSwiftFlow<Int32> { SkieSwiftFlow(tickFlow) }

@@ -88,8 +88,7 @@ struct ChannelsExecutionTests {
       }
       let result = await task.result
       #expect(!task.isCancelled)
-      let error = try #require(throws: KotlinException.self) { try result.get() }
-      #expect(error.className == "kotlin.IllegalStateException")
+      let error = try #require(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) { try result.get() }
       #expect(String(describing: error).contains("Channel has Failed"))
     }
   }

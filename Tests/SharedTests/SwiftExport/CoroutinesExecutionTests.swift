@@ -11,8 +11,7 @@ import Testing
 ///
 /// Where upstream sleeps (to be cancelled before a call, or while Kotlin waits), these tests cancel
 /// the task themselves or wait on a `.virtual` clock that is never advanced, so nothing depends on
-/// timing. `testCallingKotlinLambdaThatUsesCoroutines` needs suspend function types (a Kotlin
-/// function returning a suspend lambda), which the bridge does not have yet; it is not covered here.
+/// timing.
 @Suite("Swift export execution tests: coroutines", .timeLimit(.minutes(1)))
 struct CoroutinesExecutionTests {
   /// A task's result and whether it ended up cancelled.
@@ -134,6 +133,15 @@ struct CoroutinesExecutionTests {
     }
   }
 
+  @Test("testCallingKotlinLambdaThatUsesCoroutines: a Kotlin suspend lambda (::testPrimitive) called from Swift")
+  func testCallingKotlinLambdaThatUsesCoroutines() async throws {
+    try await withLeakCheckedScope(clock: .virtualAutoAdvance) { _ in
+      let block = testPrimitiveProducedLambda()
+      let value = try await block()
+      #expect(value == 42)
+    }
+  }
+
   @Test("testNoCancellation: callAfter calls back once and returns 42")
   func testNoCancellation() async throws {
     try await withLeakCheckedScope(clock: .virtualAutoAdvance) { _ in
@@ -235,8 +243,8 @@ struct CoroutinesExecutionTests {
     }
     #expect(!(error is CancellationError))
     #expect(String(describing: error).contains(message))
-    #expect((error as? KotlinException)?.className == className)
-    #expect((error as? KotlinException)?.message == message)
+    #expect((error as? ExportedKotlinPackages.kotlin.Throwable)?.className == className)
+    #expect((error as? ExportedKotlinPackages.kotlin.Throwable)?.message == message)
   }
 
   @Test("testThrowing: throwAfter's IllegalStateException arrives with its message")

@@ -175,8 +175,7 @@ struct InheritanceExecutionTests {
       let error = try #require(await errorThroughKotlin { try await Pkg.callBoom(t: PassThrough()) })
       #expect(!(error is CancellationError))
       if checkClass {
-        let exception = try #require(error as? KotlinException)
-        #expect(exception.className == Pkg.asyncExceptionClassName)
+        let exception = try #require(error as? Pkg.AsyncException, "the Kotlin exception's class survives")
         #expect(String(describing: exception).contains("kotlin-boom"))
       }
     }
@@ -355,7 +354,7 @@ struct InheritanceExecutionTests {
     try await interfaceOverrideErrorMessageSurvives()
   }
 
-  @Test("suspend_error_propagation: swiftSuspendOverrideRethrowsKotlinSuperException (class and message survive)")
+  @Test("suspend_error_propagation: swiftSuspendOverrideRethrowsKotlinSuperException")
   func errorPropagation_swiftSuspendOverrideRethrowsKotlinSuperException() async throws {
     try await superExceptionPropagates(checkClass: true)
   }
@@ -490,7 +489,7 @@ struct InheritanceExecutionTests {
   func scoping_failingChildDoesNotCancelSwiftOverrideAwaitedInScopeBody() async throws {
     try await withLeakCheckedScope { _ in
       let guarded = SwiftAsync()
-      let error = await #expect(throws: KotlinException.self) {
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.Throwable.self) {
         _ = try await Pkg.callFailingChildWithOverrideInScopeBody(g: guarded)
       }
       #expect(error?.message == "boom")
@@ -513,7 +512,7 @@ struct InheritanceExecutionTests {
   func scoping_failingChildCancelsSwiftOverrideInChildCoroutine() async throws {
     try await withLeakCheckedScope { _ in
       let guarded = SwiftAsync()
-      let error = await #expect(throws: KotlinException.self) {
+      let error = await #expect(throws: ExportedKotlinPackages.kotlin.Throwable.self) {
         _ = try await Pkg.callFailingChildWithOverrideInChild(g: guarded)
       }
       #expect(error?.className == "kotlin.IllegalStateException")
@@ -579,13 +578,13 @@ struct InheritanceExecutionTests {
 
   // MARK: suspend_error_type_fidelity/suspend_error_type_fidelity.swift
 
-  @Test("suspend_error_type_fidelity: swiftAsyncCatchesConcreteKotlinException (as KotlinException of its class)")
+  @Test("suspend_error_type_fidelity: swiftAsyncCatchesConcreteKotlinException")
   func errorTypeFidelity_swiftAsyncCatchesConcreteKotlinException() async throws {
     try await withLeakCheckedScope { _ in
       do {
         _ = try await Pkg.callBoom(t: Pkg.AsyncThrower())
         Issue.record("expected AsyncException to be thrown")
-      } catch let error as KotlinException where error.className == Pkg.asyncExceptionClassName {
+      } catch let error as Pkg.AsyncException {
         #expect(String(describing: error).contains("kotlin-boom"))
       }
     }

@@ -112,7 +112,7 @@ struct SequencesExecutionTests {
       }
       let result = await task.result
       #expect(!task.isCancelled)
-      #expect(throws: KotlinException.self) { try result.get() }
+      #expect(throws: ExportedKotlinPackages.kotlin.IllegalStateException.self) { try result.get() }
       if case .failure(let error) = result { #expect(String(describing: error).contains("Flow has failed")) }
     }
   }

@@ -25,7 +25,7 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
       try await delay(1_000)
       guard !password.isEmpty else {
         mutableState.value = .failed(reason: "Password must not be empty")
-        throw KotlinException(className: "kotlin.IllegalArgumentException", message: "Password must not be empty")
+        throw EmptyPasswordException()
       }
       let accepted = password == "secret"
       mutableState.value = accepted ? .loggedIn(user: user) : .failed(reason: "Wrong password")

@@ -52,7 +52,7 @@ public struct LoginView: View {
       loginError = nil
       do {
         _ = try await viewModel.login(user: user, password: password)
-      } catch let exception as KotlinException {
+      } catch let exception as ExportedKotlinPackages.kotlin.Throwable {
         loginError = "\(exception.simpleClassName): \(exception.message ?? "")"
       } catch {
         // CancellationError: the view went away, or a new attempt replaced this one

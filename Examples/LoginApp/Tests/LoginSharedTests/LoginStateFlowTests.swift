@@ -43,7 +43,7 @@ struct LoginStateFlowTests {
     }
   }
 
-  @Test("an empty password: Failed, and login throws kotlin.IllegalArgumentException")
+  @Test("an empty password: Failed, and login throws EmptyPasswordException, an IllegalArgumentException")
   func emptyPassword() async throws {
     let scope = try #require(KotlinRuntimeScope.current)
     try await viewModel.state.test { turbine in
@@ -52,9 +52,10 @@ struct LoginStateFlowTests {
       #expect(try await turbine.awaitItem() == .loading)
       scope.advance(byMillis: 1_000)
       #expect(try await turbine.awaitItem() == .failed(reason: "Password must not be empty"))
-      await #expect(
-        throws: KotlinException(className: "kotlin.IllegalArgumentException", message: "Password must not be empty")
-      ) { try await login.value }
+      let error = await #expect(throws: EmptyPasswordException.self) { try await login.value }
+      #expect(error?.className == "com.example.login.EmptyPasswordException")
+      #expect(error?.message == "Password must not be empty")
+      #expect((error as Any) is ExportedKotlinPackages.kotlin.IllegalArgumentException)
     }
   }
 

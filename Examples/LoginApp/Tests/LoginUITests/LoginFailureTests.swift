@@ -4,12 +4,12 @@ import LoginShared
 import LoginUI
 import Testing
 
-/// The Failed path: `login` throws IllegalArgumentException for an empty password; the state flow says
+/// The Failed path: `login` throws EmptyPasswordException for an empty password; the state flow says
 /// Failed and the view shows the Kotlin exception it caught.
 @MainActor
 @Suite(.kotlinLeakCheck(clock: .virtual), .timeLimit(.minutes(1)))
 struct LoginFailureTests {
-  @Test("an empty password: Failed, with the IllegalArgumentException on screen, and Log in offered again")
+  @Test("an empty password: Failed, with the EmptyPasswordException on screen, and Log in offered again")
   func emptyPassword() async throws {
     let scope = try #require(KotlinRuntimeScope.current)
     let host = HeadlessHost(LoginView(user: "ann", password: ""))
@@ -24,7 +24,7 @@ struct LoginFailureTests {
         VStack
           Text "Login failed: Password must not be empty"
           Button "Log in"
-          Text "Error: IllegalArgumentException: Password must not be empty"
+          Text "Error: EmptyPasswordException: Password must not be empty"
           Text "Welcome"
         """)
     await host.unmount()

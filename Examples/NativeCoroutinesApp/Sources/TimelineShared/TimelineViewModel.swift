@@ -38,7 +38,8 @@ public final class TimelineViewModel: KotlinObject, @unchecked Sendable {
       try await delay(1_000)
       try await collector.emit("Online")
       try await delay(60_000)
-      throw KotlinException(className: "java.io.IOException", message: "Connection lost")
+      throw ExportedKotlinPackages.kotlin.Throwable.make(
+        kotlinClassName: "java.io.IOException", message: "Connection lost")
     }
     .asNativeFlow()
   }
@@ -57,7 +58,7 @@ public final class TimelineViewModel: KotlinObject, @unchecked Sendable {
     nativeSuspend { [mutablePosts] in
       try await delay(500)
       guard !text.allSatisfy(\.isWhitespace) else {
-        throw KotlinException(className: "kotlin.IllegalArgumentException", message: "A post cannot be blank")
+        throw ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "A post cannot be blank")
       }
       var number: Int32 = 0
       mutablePosts.update { posts in

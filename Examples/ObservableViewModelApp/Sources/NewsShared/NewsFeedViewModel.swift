@@ -42,7 +42,7 @@ public final class NewsFeedViewModel: Kmp_observableviewmodel_coreViewModel, @un
       do {
         _headlines.value = try await repository.latestHeadlines()
         _minutesSinceUpdate.value = 0
-      } catch let exception as KotlinException {
+      } catch let exception as ExportedKotlinPackages.kotlin.Throwable {
         _errorMessage.value = exception.message
       }
     }

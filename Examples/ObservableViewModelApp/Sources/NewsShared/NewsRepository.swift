@@ -45,7 +45,8 @@ public final class NewsRepository: KotlinObject, @unchecked Sendable {
     case .headlines(let headlines):
       return headlines
     case .failure(let message):
-      throw KotlinException(className: "io.ktor.client.plugins.ServerResponseException", message: message)
+      throw ExportedKotlinPackages.kotlin.Throwable.make(
+        kotlinClassName: "io.ktor.client.plugins.ServerResponseException", message: message)
     }
   }
 }

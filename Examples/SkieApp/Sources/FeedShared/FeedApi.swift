@@ -30,7 +30,7 @@ public final class FeedApi: KotlinObject, @unchecked Sendable {
       }
       if let newsFailure {
         try await delay(1_500)
-        throw KotlinException(className: "kotlin.IllegalStateException", message: newsFailure)
+        throw ExportedKotlinPackages.kotlin.IllegalStateException(message: newsFailure)
       }
     }
     super.init(className: "com.example.feed.FeedApi")
@@ -58,7 +58,8 @@ public final class FeedApi: KotlinObject, @unchecked Sendable {
     case .articles(let articles):
       return articles
     case .failure(let message):
-      throw KotlinException(className: "io.ktor.client.network.sockets.SocketTimeoutException", message: message)
+      throw ExportedKotlinPackages.kotlin.Throwable.make(
+        kotlinClassName: "io.ktor.client.network.sockets.SocketTimeoutException", message: message)
     }
   }
 

@@ -25,7 +25,7 @@ public final class FeedViewModel: KotlinObject, @unchecked Sendable {
       stateFlow.value = FeedStateLoading.shared
       do {
         stateFlow.value = FeedStateLoaded(articles: try await api.fetchArticles())
-      } catch let exception as KotlinException {
+      } catch let exception as ExportedKotlinPackages.kotlin.Throwable {
         stateFlow.value = FeedStateFailed(reason: exception.message ?? exception.className)
       }
     }
