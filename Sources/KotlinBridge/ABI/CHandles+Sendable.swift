@@ -5,3 +5,4 @@ import CInterop
 extension shared_Collection: @retroactive @unchecked Sendable {}  // a token: see above
 extension shared_Call: @retroactive @unchecked Sendable {}  // a token: see above
 extension shared_Scope: @retroactive @unchecked Sendable {}  // a token: see above
+extension shared_OverrideCall: @retroactive @unchecked Sendable {}  // a token: see above
