@@ -22,7 +22,8 @@ static ks_value_chunk *new_chunk(ks_value_queue *q) {
   return chunk;
 }
 
-void ks_value_queue_push(ks_value_queue *q, ks_value *value) {
+// Before a push: makes sure the last chunk has room (a first chunk, or a new one after a full last).
+static void before_push(ks_value_queue *q) {
   if (q->last == NULL) {
     q->first = q->last = new_chunk(q);
     q->head = q->tail = 0;
@@ -32,6 +33,10 @@ void ks_value_queue_push(ks_value_queue *q, ks_value *value) {
     q->last = chunk;
     q->tail = 0;
   }
+}
+
+void ks_value_queue_push(ks_value_queue *q, ks_value *value) {
+  before_push(q);
   q->last->values[q->tail++] = *value;
   q->count++;
   *value = ks_value_null();
@@ -39,15 +44,7 @@ void ks_value_queue_push(ks_value_queue *q, ks_value *value) {
 
 void ks_value_queue_push_many(ks_value_queue *q, const ks_value *values, int32_t count) {
   while (count > 0) {
-    if (q->last == NULL) {
-      q->first = q->last = new_chunk(q);
-      q->head = q->tail = 0;
-    } else if (q->tail == CHUNK_VALUES) {
-      ks_value_chunk *chunk = new_chunk(q);
-      q->last->next = chunk;
-      q->last = chunk;
-      q->tail = 0;
-    }
+    before_push(q);
     int32_t room = CHUNK_VALUES - q->tail;
     int32_t n = count < room ? count : room;
     memcpy(&q->last->values[q->tail], values, (size_t)n * sizeof(ks_value));
