@@ -11,22 +11,10 @@ import Testing
 struct ChannelsExecutionTests {
   private typealias Fixtures = ExportedKotlinPackages.channels
 
-  /// Receives everything from `channel` on its own task, as the upstream tests do.
-  private func receiveAll<T: Sendable>(_ channel: any KotlinTypedReceiveChannel<T>) async -> (
-    Result<[T], any Error>, Bool
-  ) {
-    let task = Task<[T], any Error> {
-      var actual: [T] = []
-      for try await element in channel { actual.append(element) }
-      return actual
-    }
-    return (await task.result, task.isCancelled)
-  }
-
   @Test("testRegular: a rendezvous channel yields Element1, Element2, Element3, then ends")
   func testRegular() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await receiveAll(Fixtures.testRegular())
+      let (result, cancelled) = await collectInTask(Fixtures.testRegular())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [Element1.shared, Element2.shared, Element3.shared])
@@ -36,7 +24,7 @@ struct ChannelsExecutionTests {
   @Test("testNullable: null elements arrive as nil")
   func testNullable() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await receiveAll(Fixtures.testNullable())
+      let (result, cancelled) = await collectInTask(Fixtures.testNullable())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [Element1.shared, nil, Element2.shared, nil, Element3.shared])
@@ -46,7 +34,7 @@ struct ChannelsExecutionTests {
   @Test("testString: String elements arrive as Swift Strings")
   func testString() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await receiveAll(Fixtures.testString())
+      let (result, cancelled) = await collectInTask(Fixtures.testString())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == ["hello", "any", "world"])
@@ -56,7 +44,7 @@ struct ChannelsExecutionTests {
   @Test("testPrimitive: UInt elements arrive as UInt32")
   func testPrimitive() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await receiveAll(Fixtures.testPrimitive())
+      let (result, cancelled) = await collectInTask(Fixtures.testPrimitive())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [1, 2, 3] as [UInt32])

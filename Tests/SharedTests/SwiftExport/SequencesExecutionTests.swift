@@ -10,20 +10,10 @@ import Testing
 /// waits for the collector's acknowledgement, so the element sequences are exact on every run.
 @Suite("Swift export execution tests: sequences", .timeLimit(.minutes(1)))
 struct SequencesExecutionTests {
-  /// Collects `flow` on its own task, as the upstream tests do.
-  private func collectDetached<T: Sendable>(_ flow: any KotlinTypedFlow<T>) async -> (Result<[T], any Error>, Bool) {
-    let task = Task<[T], any Error> {
-      var actual: [T] = []
-      for try await element in flow.asAsyncSequence() { actual.append(element) }
-      return actual
-    }
-    return (await task.result, task.isCancelled)
-  }
-
   @Test("testRegular: testRegular() ≙ elements() yields Element1, Element2, Element3")
   func testRegular() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await collectDetached(elements())
+      let (result, cancelled) = await collectInTask(elements().asAsyncSequence())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [Element1.shared, Element2.shared, Element3.shared])
@@ -33,7 +23,7 @@ struct SequencesExecutionTests {
   @Test("testNullable: testNullable() ≙ nullableElements() yields nulls as nil")
   func testNullable() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await collectDetached(nullableElements())
+      let (result, cancelled) = await collectInTask(nullableElements().asAsyncSequence())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [Element1.shared, nil, Element2.shared, nil, Element3.shared])
@@ -43,7 +33,7 @@ struct SequencesExecutionTests {
   @Test("testString: testString() ≙ words() yields Swift Strings")
   func testString() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await collectDetached(words())
+      let (result, cancelled) = await collectInTask(words().asAsyncSequence())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == ["hello", "any", "world"])
@@ -53,7 +43,7 @@ struct SequencesExecutionTests {
   @Test("testList: testList() ≙ lists() yields [Int32] arrays")
   func testList() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await collectDetached(lists())
+      let (result, cancelled) = await collectInTask(lists().asAsyncSequence())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [[1], [2], [3]])
@@ -63,7 +53,7 @@ struct SequencesExecutionTests {
   @Test("testPrimitive: testPrimitive(): Flow<UInt> ≙ unsigned() yields UInt32")
   func testPrimitive() async throws {
     try await withLeakCheckedScope { _ in
-      let (result, cancelled) = await collectDetached(unsigned())
+      let (result, cancelled) = await collectInTask(unsigned().asAsyncSequence())
       #expect(!cancelled)
       let values = try result.get()
       #expect(values == [1, 2, 3] as [UInt32])

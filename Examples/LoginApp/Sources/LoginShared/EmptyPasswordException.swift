@@ -7,9 +7,8 @@ import KotlinTestDoubles
 /// `login` throws it; the caller catches it by this class, or as any of its Kotlin superclasses
 /// (`ExportedKotlinPackages.kotlin.IllegalArgumentException`, `…RuntimeException`, `…Throwable`).
 public final class EmptyPasswordException: ExportedKotlinPackages.kotlin.IllegalArgumentException,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond Throwable's, which is immutable
 {
-  // @unchecked Sendable: no state beyond Throwable's.
   public override class var kotlinClassName: String { "com.example.login.EmptyPasswordException" }
 
   /// Kotlin's `EmptyPasswordException()`, whose message is fixed.
