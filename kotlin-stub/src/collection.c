@@ -433,12 +433,22 @@ ks_collection *ks_collection_start(ks_object *flow, shared_BufferPolicy policy, 
   }
   const ks_producer_ops *producer = NULL;
   void *state = NULL;
-  if (!ks_flow_producer(flow, &producer, &state) && !ks_state_flow_producer(flow, &producer, &state) &&
-      !ks_shared_flow_producer(flow, &producer, &state) && !ks_body_flow_producer(flow, &producer, &state)) {
-    ks_misuse("shared_Flow_collect: a %s is not a collectable flow", flow->type->name);
-    *status = shared_Status_wrongKind;
-    return NULL;
+  bool state_flow = false;
+  if (!ks_flow_producer(flow, &producer, &state)) {
+    state_flow = ks_state_flow_producer(flow, &producer, &state);
+    if (!state_flow && !ks_shared_flow_producer(flow, &producer, &state) &&
+        !ks_body_flow_producer(flow, &producer, &state)) {
+      ks_misuse("shared_Flow_collect: a %s is not a collectable flow", flow->type->name);
+      *status = shared_Status_wrongKind;
+      return NULL;
+    }
   }
+  // Kotlin fuses conflate() / buffer(CONFLATED) into a StateFlow: "has no effect" (StateFlow's
+  // Operator Fusion). Its collector reads the latest value whenever it resumes, so a conflated
+  // collection of a StateFlow is a rendezvous one. A separate conflated slot would instead keep
+  // whatever value the producer thread happened to see last, and a consumer's next request could
+  // deliver a value older than one set before that request.
+  if (state_flow && policy.kind == shared_BufferKind_conflated) policy.kind = shared_BufferKind_rendezvous;
   ks_collection *c = ks_calloc(1, sizeof(ks_collection));
   ks_scope *scope = ks_scope_current();
   ks_job_init(&c->job, &collection_ops, &ks_type_collection, collection_destroy, scope);
