@@ -95,7 +95,7 @@ shared_Call shared_SuspendFunction_invoke(shared_kref_kotlin_SuspendFunction fun
    "withNoParams", "withNoParamsUnit", "withTwoClosures", "withClosureChain", "nestedCall",
    "catchingClosure", "catchingClosureWithArg", "callClosureInNewScope", "cancelClosureFromKotlin",
    "cancelClosureWithArgFromKotlin", "closureCallingKotlin", "closureCalledMultipleTimes",
-   "closureNeverCalled", "withListParam". `arguments` are the Kotlin parameters in order (function
+   "closureNeverCalled", "withListParam", "withMapParam". `arguments` are the Kotlin parameters in order (function
    types as object values). Blocks the calling thread (never a runtime worker: that is a misuse). */
 shared_Status shared_closures_runBlocking(const char *function, const shared_Value *arguments, int32_t count,
                                           shared_Value *result);

@@ -82,14 +82,19 @@ typedef enum {
                                    larger than a NUL-terminated buffer is caught without reading past
                                    it; a buffer with no NUL at all cannot be checked). */
   shared_ValueKind_object = 8,  /* as.object — a kref; see KREFS for who owns it */
-  shared_ValueKind_list = 9     /* as.list — `count` values (List<T>). A value passed in is a tree:
+  shared_ValueKind_list = 9,    /* as.list — `count` values (List<T>). A value passed in is a tree:
                                    a list that contains itself (a cycle), nesting deeper than 256, or
                                    more than 2^20 values in all is a misuse, never a crash. */
+  shared_ValueKind_map = 10     /* as.map — `count` entries (Map<K, V>) as 2 * `count` values: key 0,
+                                   value 0, key 1, value 1, ... in the map's iteration order (Kotlin's
+                                   mapOf / LinkedHashMap: insertion order). Two keys equal in Kotlin
+                                   (`==`) in a value passed in are a misuse. Keys and values are values
+                                   as in a list, under the same tree, depth and size limits. */
 } shared_ValueKind;
 
 typedef struct shared_Value {
   int32_t kind;  /* shared_ValueKind */
-  int32_t count; /* string byte length, or list element count; 0 otherwise */
+  int32_t count; /* string byte length, list element count, or map entry count; 0 otherwise */
   union {
     shared_KBoolean boolean;
     shared_KInt i;
@@ -99,6 +104,7 @@ typedef struct shared_Value {
     const char *string;
     shared_KNativePtr object;
     const struct shared_Value *list;
+    const struct shared_Value *map; /* 2 * count values: key, value, key, value, ... */
   } as;
 } shared_Value;
 

@@ -8,11 +8,14 @@ import KotlinBridge
 /// | `Int32`, `Int64`, `UInt32`, `Double`, `Bool`, `String`, `KotlinUnit` | `Int`, `Long`, `UInt`, `Double`, `Boolean`, `String`, `Unit` |
 /// | `Optional<W>` | `W?` (`nil` is Kotlin `null`) |
 /// | `Array<E>` | `List<E>` |
+/// | `Dictionary<K, V>`, `K` one of the above scalars or `String` | `Map<K, V>` |
 /// | anything else | an object of class `String(reflecting: T.self)` holding the Swift value (a box) |
 enum DoubleCodec {
   static func codec<T>(for type: T.Type) -> KotlinValueCodec<T> {
     if let scalar = scalarCodec(type) { return scalar }
-    if let composite = type as? any KotlinCompositeValue.Type { return composite.kotlinCodec() as! KotlinValueCodec<T> }
+    if let composite = type as? any KotlinCompositeValue.Type, let codec = composite.kotlinCodec() {
+      return codec as! KotlinValueCodec<T>
+    }
     return boxCodec(type)
   }
 
@@ -74,20 +77,41 @@ enum DoubleCodec {
   }
 }
 
-/// `Optional` (`nil` is Kotlin `null`) and `Array` (a Kotlin `List`), whose codecs are built from
-/// their element type's.
+/// `Optional` (`nil` is Kotlin `null`), `Array` (a Kotlin `List`) and `Dictionary` (a Kotlin `Map`),
+/// whose codecs are built from their element types'.
 protocol KotlinCompositeValue {
-  /// A `KotlinValueCodec<Self>`, type-erased (its type mentions `Self`).
-  static func kotlinCodec() -> Any
+  /// A `KotlinValueCodec<Self>`, type-erased (its type mentions `Self`); nil if `Self` crosses as a box.
+  static func kotlinCodec() -> Any?
   static var kotlinComparable: Bool { get }
 }
 
 extension Optional: KotlinCompositeValue {
-  static func kotlinCodec() -> Any { KotlinValueCodec<Wrapped?>.optional(DoubleCodec.codec(for: Wrapped.self)) }
+  static func kotlinCodec() -> Any? { KotlinValueCodec<Wrapped?>.optional(DoubleCodec.codec(for: Wrapped.self)) }
   static var kotlinComparable: Bool { DoubleCodec.isComparable(Wrapped.self) }
 }
 
 extension Array: KotlinCompositeValue {
-  static func kotlinCodec() -> Any { KotlinValueCodec<[Element]>.list(DoubleCodec.codec(for: Element.self)) }
+  static func kotlinCodec() -> Any? { KotlinValueCodec<[Element]>.list(DoubleCodec.codec(for: Element.self)) }
   static var kotlinComparable: Bool { DoubleCodec.isComparable(Element.self) }
+}
+
+// A Swift dictionary is a Kotlin Map when its keys are a Kotlin primitive or a String (a generic
+// `Key` cannot be used: the map codec needs `Key: SendableMetatype`, which a conditional conformance
+// cannot require). A dictionary with other keys crosses as one boxed value.
+extension Dictionary: KotlinCompositeValue {
+  static func kotlinCodec() -> Any? {
+    let values = DoubleCodec.codec(for: Value.self)
+    switch Key.self {
+    case is String.Type: return KotlinValueCodec<[String: Value]>.map(.string, values)
+    case is Int32.Type: return KotlinValueCodec<[Int32: Value]>.map(.int, values)
+    case is Int64.Type: return KotlinValueCodec<[Int64: Value]>.map(.long, values)
+    case is UInt32.Type: return KotlinValueCodec<[UInt32: Value]>.map(.uint, values)
+    case is Double.Type: return KotlinValueCodec<[Double: Value]>.map(.double, values)
+    case is Bool.Type: return KotlinValueCodec<[Bool: Value]>.map(.boolean, values)
+    default: return nil
+    }
+  }
+  static var kotlinComparable: Bool {
+    kotlinCodec() == nil ? ValueBox.isComparable(Self.self) : DoubleCodec.isComparable(Value.self)
+  }
 }

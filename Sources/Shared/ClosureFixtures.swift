@@ -333,3 +333,13 @@ public func withListParam(list: [Int32], block: @escaping ([Int32]) async throws
     "withListParam", [KotlinArgument(list, ints), KotlinArgument(block, .suspendFunction(ints, returning: ints))],
     result: ints)
 }
+
+/// `fun withMapParam(map: Map<String, Int>, block: suspend (Map<String, Int>) -> Map<String, Int>): Map<String, Int> =
+/// runBlocking { block(map) }`
+public func withMapParam(
+  map: [String: Int32], block: @escaping ([String: Int32]) async throws -> [String: Int32]
+) -> [String: Int32] {
+  let entries = KotlinValueCodec<[String: Int32]>.map(.string, .int)
+  let arguments = [KotlinArgument(map, entries), KotlinArgument(block, .suspendFunction(entries, returning: entries))]
+  return runBlocking("withMapParam", arguments, result: entries)
+}

@@ -104,6 +104,42 @@ extension LyingValue {
           return list(cells, count: 2)
         }, body)
     },
+    LyingValue(name: "a map with the key 1 twice") { body in
+      withCells(
+        4,
+        link: { cells in
+          (cells[0], cells[1], cells[2], cells[3]) = (Value.int(1), Value.int(10), Value.int(1), Value.int(20))
+          return Value.map(UnsafeBufferPointer(start: cells, count: 4))
+        }, body)
+    },
+    LyingValue(name: "a map with two NaN keys (equal in Kotlin)") { body in
+      withCells(
+        4,
+        link: { cells in
+          (cells[0], cells[1]) = (Value.double(.nan), Value.int(1))
+          (cells[2], cells[3]) = (Value.double(-.nan), Value.int(2))
+          return Value.map(UnsafeBufferPointer(start: cells, count: 4))
+        }, body)
+    },
+    LyingValue(name: "a map whose value is the map itself") { body in
+      withCells(
+        3,
+        link: { cells in
+          (cells[0], cells[1]) = (Value.int(1), Value.map(UnsafeBufferPointer(start: cells, count: 2)))
+          cells[2] = cells[1]
+          return cells[2]
+        }, body)
+    },
+    LyingValue(name: "a map whose count (2^31-1 entries) exceeds its one entry") { body in
+      withCells(
+        2,
+        link: { cells in
+          (cells[0], cells[1]) = (Value.int(1), Value.int(1))
+          var map = Value.map(UnsafeBufferPointer(start: cells, count: 2))
+          map.count = .max
+          return map
+        }, body)
+    },
     LyingValue(name: "a list whose count (2^31-1) exceeds its one cell") { body in
       withCells(
         1,
@@ -156,6 +192,10 @@ struct LyingValueTests {
       ("a list that contains itself", "contains itself"),
       ("lists nested 10 000 deep (no cycle)", "nested more than 256 deep"),
       ("30 levels of a list holding the next level twice (2^30 values)", "more than 1048576 values"),
+      ("a map with the key 1 twice", "equal keys at entries 0 and 1"),
+      ("a map with two NaN keys (equal in Kotlin)", "equal keys at entries 0 and 1"),
+      ("a map whose value is the map itself", "contains itself"),
+      ("a map whose count (2^31-1 entries) exceeds its one entry", "entries (two values each)"),
     ]
     for (name, fragment) in expectations {
       let lying = try #require(LyingValue.all.first { $0.name == name })

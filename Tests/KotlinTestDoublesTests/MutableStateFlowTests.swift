@@ -51,6 +51,38 @@ struct MutableStateFlowTests {
     messages.value = ["a", "b"]
     #expect(messages.value == ["a", "b"])
     #expect(messages.replayCache == [["a", "b"]])
+    let unread = MutableStateFlow<[String: Int32]>([:])
+    unread.value = ["inbox": 3, "spam": 0]
+    #expect(unread.value == ["inbox": 3, "spam": 0])
+    #expect(unread.compareAndSet(expect: ["spam": 0, "inbox": 3], update: [:]), "a Map equals one in any order")
+    #expect(unread.value.isEmpty)
+  }
+
+  @Test("a map state conflates an equal map, whatever its entries' order, as Kotlin's Map.equals does")
+  func equalMapsAreConflated() async throws {
+    let unread = MutableStateFlow<[String: Int32]>(["inbox": 1])
+    try await unread.asAsyncSequence().test { turbine in
+      #expect(try await turbine.awaitItem() == ["inbox": 1])
+      var entries: [String: Int32] = [:]
+      for index in 0..<50 { entries["folder \(index)"] = Int32(index) }
+      unread.value = entries
+      #expect(try await turbine.awaitItem() == entries)
+      // The same entries inserted in the opposite order: a Swift dictionary may iterate them in
+      // another order, so they may cross in another order; Kotlin's Map.equals ignores order.
+      var reversed: [String: Int32] = [:]
+      for index in (0..<50).reversed() { reversed["folder \(index)"] = Int32(index) }
+      unread.value = reversed
+      try await turbine.expectNoEvents()
+      await turbine.cancelAndIgnoreRemainingEvents()
+    }
+  }
+
+  @Test("Double state: NaN equals NaN and 0.0 differs from -0.0, as Kotlin's Double.equals")
+  func doubleEquality() async throws {
+    let level = MutableStateFlow<Double>(.nan)
+    #expect(level.compareAndSet(expect: .nan, update: 0.0), "a boxed NaN equals NaN in Kotlin")
+    #expect(!level.compareAndSet(expect: -0.0, update: 1.0), "0.0 and -0.0 are not equal in Kotlin")
+    #expect(level.value.sign == .plus && level.value == 0)
   }
 
   @Test("a slow collector sees the latest value, never a backlog")

@@ -47,6 +47,7 @@ static const fixture fixtures[] = {
   {"withOptionalString", F_PASS, 2, false},
   {"withOptionalObject", F_PASS, 2, false},
   {"withListParam", F_PASS, 2, false},
+  {"withMapParam", F_PASS, 2, false},
   {"withUnitReturn", F_UNIT, 2, false},
   {"withTwoParams", F_PASS, 3, false},
   {"withThreeParams", F_PASS, 4, false},
@@ -411,8 +412,9 @@ typedef struct {
 static void dispose_krefs(const shared_Value *value) {
   if (value->kind == shared_ValueKind_object && value->as.object != NULL)
     shared_symbols()->DisposeStablePointer(value->as.object);
-  else if (value->kind == shared_ValueKind_list)
-    for (int32_t i = 0; i < value->count; i++) dispose_krefs(&value->as.list[i]);
+  else if (value->kind == shared_ValueKind_list || value->kind == shared_ValueKind_map)
+    for (int32_t i = 0; i < (value->kind == shared_ValueKind_map ? 2 * value->count : value->count); i++)
+      dispose_krefs(&value->as.list[i]);
 }
 
 // Imports a value the runtime handed over: the import retains its objects, the krefs are dropped.

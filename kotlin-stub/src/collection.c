@@ -291,9 +291,9 @@ static void maybe_finish_locked(ks_collection *c) {
 
 // Whether a borrowed export of `v` is a byte-for-byte copy: scalars (nothing owned) and strings
 // (the pointer is lent as it is, for the duration of the callback). Objects need a kref of their
-// own and lists an exported copy of their items.
+// own and lists and maps an exported copy of their items.
 static bool exports_as_bytes(const ks_value *v) {
-  return v->kind != shared_ValueKind_object && v->kind != shared_ValueKind_list;
+  return v->kind != shared_ValueKind_object && !ks_value_is_container(v);
 }
 
 static void deliver_items(ks_collection *c, ks_value *items, int32_t n) {

@@ -53,9 +53,8 @@ bool ks_value_needs_callbacks(const ks_value *v) {
     return is_named_object(o) && ((const named_object *)o)->box != NULL &&
            ((const named_object *)o)->box_class->equals != NULL;
   }
-  if (v->kind == shared_ValueKind_list)
-    for (int32_t i = 0; i < v->count; i++)
-      if (ks_value_needs_callbacks(&v->as.list[i])) return true;
+  for (int32_t i = 0; i < ks_value_slots(v); i++)
+    if (ks_value_needs_callbacks(&v->as.list[i])) return true;
   return false;
 }
 

@@ -77,10 +77,12 @@ ks_value ks_value_copy(const ks_value *v) {
   switch (v->kind) {
   case shared_ValueKind_string: return ks_value_string(v->as.string, v->count);
   case shared_ValueKind_object: return ks_value_object(v->as.object);
-  case shared_ValueKind_list: {
-    ks_value copy = {.kind = shared_ValueKind_list, .count = v->count};
-    copy.as.list = ks_calloc((size_t)v->count, sizeof(ks_value));
-    for (int32_t i = 0; i < v->count; i++) copy.as.list[i] = ks_value_copy(&v->as.list[i]);
+  case shared_ValueKind_list:
+  case shared_ValueKind_map: {
+    ks_value copy = {.kind = v->kind, .count = v->count};
+    int32_t slots = ks_value_slots(v);
+    copy.as.list = ks_calloc((size_t)slots, sizeof(ks_value));
+    for (int32_t i = 0; i < slots; i++) copy.as.list[i] = ks_value_copy(&v->as.list[i]);
     return copy;
   }
   default: return *v;
@@ -92,7 +94,8 @@ void ks_value_destroy(ks_value *v) {
   case shared_ValueKind_string: free(v->as.string); break;
   case shared_ValueKind_object: ks_release(v->as.object); break;
   case shared_ValueKind_list:
-    for (int32_t i = 0; i < v->count; i++) ks_value_destroy(&v->as.list[i]);
+  case shared_ValueKind_map:
+    for (int32_t i = 0; i < ks_value_slots(v); i++) ks_value_destroy(&v->as.list[i]);
     free(v->as.list);
     break;
   default: break;
@@ -100,8 +103,20 @@ void ks_value_destroy(ks_value *v) {
   *v = ks_value_null();
 }
 
-// Kotlin `==`: structural for primitives, strings and lists; identity for the fixture objects
-// (none of them overrides equals).
+// Kotlin's Double.equals, which `==` on a boxed value (a StateFlow's, a Map key's) uses: every NaN
+// equals every NaN, and 0.0 and -0.0 differ, unlike IEEE comparison.
+static bool double_equals(double a, double b) {
+  if (a != a || b != b) return a != a && b != b;
+  uint64_t x, y;
+  memcpy(&x, &a, sizeof x);
+  memcpy(&y, &b, sizeof y);
+  return x == y;
+}
+
+static bool map_equal(const ks_value *a, const ks_value *b);
+
+// Kotlin `==` (equals): structural for primitives, strings, lists and maps; identity for the fixture
+// objects (none of them overrides equals), a box's equals for a test double's value.
 bool ks_value_equal(const ks_value *a, const ks_value *b) {
   if (a->kind != b->kind) return false;
   switch (a->kind) {
@@ -111,7 +126,7 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
   case shared_ValueKind_int: return a->as.i == b->as.i;
   case shared_ValueKind_long: return a->as.l == b->as.l;
   case shared_ValueKind_uint: return a->as.u == b->as.u;
-  case shared_ValueKind_double: return a->as.d == b->as.d;
+  case shared_ValueKind_double: return double_equals(a->as.d, b->as.d);
   case shared_ValueKind_string:
     return a->count == b->count && memcmp(a->as.string, b->as.string, (size_t)a->count) == 0;
   case shared_ValueKind_object: {
@@ -125,8 +140,106 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
     for (int32_t i = 0; i < a->count; i++)
       if (!ks_value_equal(&a->as.list[i], &b->as.list[i])) return false;
     return true;
+  case shared_ValueKind_map: return map_equal(a, b);
   default: return false;
   }
+}
+
+// --- map keys ---------------------------------------------------------------------------------
+// A map's keys are found through a hash consistent with ks_value_equal: equal values hash alike.
+// An object's equals may be a test double's (Swift) equals, which has no hash here, so every object
+// hashes alike and objects are told apart by equals alone.
+
+static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x100000001b3ull; }
+
+static uint64_t value_hash(const ks_value *v) {
+  uint64_t h = mix(0xcbf29ce484222325ull, (uint64_t)(uint32_t)v->kind);
+  switch (v->kind) {
+  case shared_ValueKind_boolean: return mix(h, v->as.boolean);
+  case shared_ValueKind_int: return mix(h, (uint32_t)v->as.i);
+  case shared_ValueKind_long: return mix(h, (uint64_t)v->as.l);
+  case shared_ValueKind_uint: return mix(h, v->as.u);
+  case shared_ValueKind_double: {
+    double d = v->as.d;
+    if (d != d) return mix(h, 0x7ff8000000000000ull); // every NaN alike, as double_equals
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    return mix(h, bits);
+  }
+  case shared_ValueKind_string:
+    for (int32_t i = 0; i < v->count; i++) h = mix(h, (unsigned char)v->as.string[i]);
+    return h;
+  case shared_ValueKind_list:
+    for (int32_t i = 0; i < v->count; i++) h = mix(h, value_hash(&v->as.list[i]));
+    return h;
+  case shared_ValueKind_map: { // Kotlin's Map.hashCode: a sum over entries, whatever their order
+    uint64_t sum = 0;
+    for (int32_t i = 0; i < v->count; i++)
+      sum += value_hash(&v->as.list[2 * i]) * 31 + value_hash(&v->as.list[2 * i + 1]);
+    return mix(h, sum);
+  }
+  default: return h; // null, Unit, objects
+  }
+}
+
+typedef struct {
+  uint64_t hash;
+  int32_t entry;
+} key_slot;
+
+static int compare_key_slots(const void *x, const void *y) {
+  const key_slot *a = x, *b = y;
+  if (a->hash != b->hash) return a->hash < b->hash ? -1 : 1;
+  return a->entry < b->entry ? -1 : a->entry > b->entry;
+}
+
+// The map's keys sorted by hash (ties by entry): equal keys are neighbours within a run of one hash.
+static key_slot *sorted_keys(const ks_value *map) {
+  key_slot *keys = ks_calloc((size_t)map->count, sizeof(key_slot));
+  for (int32_t i = 0; i < map->count; i++) keys[i] = (key_slot){value_hash(&map->as.list[2 * i]), i};
+  qsort(keys, (size_t)map->count, sizeof(key_slot), compare_key_slots);
+  return keys;
+}
+
+// The entry of `map` whose key equals `key`, or -1.
+static int32_t find_key(const ks_value *map, const key_slot *keys, const ks_value *key) {
+  uint64_t hash = value_hash(key);
+  int32_t low = 0, high = map->count;
+  while (low < high) { // the first slot with this hash
+    int32_t middle = low + (high - low) / 2;
+    if (keys[middle].hash < hash) low = middle + 1; else high = middle;
+  }
+  for (int32_t i = low; i < map->count && keys[i].hash == hash; i++)
+    if (ks_value_equal(&map->as.list[2 * keys[i].entry], key)) return keys[i].entry;
+  return -1;
+}
+
+// Kotlin's Map.equals: the same keys, each with an equal value, in any order.
+static bool map_equal(const ks_value *a, const ks_value *b) {
+  if (a->count != b->count) return false;
+  key_slot *keys = sorted_keys(b);
+  bool equal = true;
+  for (int32_t i = 0; i < a->count && equal; i++) {
+    int32_t entry = find_key(b, keys, &a->as.list[2 * i]);
+    equal = entry >= 0 && ks_value_equal(&a->as.list[2 * i + 1], &b->as.list[2 * entry + 1]);
+  }
+  free(keys);
+  return equal;
+}
+
+// Two entries of `map` with equal keys, as a misuse message names them; false if none.
+static bool duplicate_key(const ks_value *map, int32_t *first, int32_t *second) {
+  key_slot *keys = sorted_keys(map);
+  bool found = false;
+  for (int32_t i = 0; i < map->count && !found; i++)
+    for (int32_t j = i + 1; j < map->count && keys[j].hash == keys[i].hash && !found; j++)
+      if (ks_value_equal(&map->as.list[2 * keys[i].entry], &map->as.list[2 * keys[j].entry])) {
+        *first = keys[i].entry;
+        *second = keys[j].entry;
+        found = true;
+      }
+  free(keys);
+  return found;
 }
 
 // What an import may hold: a list nested deeper than this, or more values in all, is refused. A
@@ -139,6 +252,9 @@ typedef struct import_frame {
   const shared_Value *items;
   const struct import_frame *outer;
 } import_frame;
+
+static shared_Status import_container(const shared_Value *in, ks_value *out, const import_frame *outer,
+                                      int32_t depth, int64_t *budget);
 
 static shared_Status import_value(const shared_Value *in, ks_value *out, const import_frame *outer, int32_t depth,
                                   int64_t *budget) {
@@ -198,46 +314,63 @@ static shared_Status import_value(const shared_Value *in, ks_value *out, const i
     out->as.object = object;
     return shared_Status_ok;
   }
-  case shared_ValueKind_list: {
-    if (in->count < 0 || (in->count > 0 && in->as.list == NULL)) {
-      ks_misuse("a list shared_Value had a NULL pointer or a negative count (%d)", in->count);
-      return shared_Status_invalidArgument;
-    }
-    for (const import_frame *frame = outer; frame != NULL; frame = frame->outer) {
-      if (in->count > 0 && frame->items == in->as.list) {
-        ks_misuse("a list shared_Value contains itself (a cycle); a Kotlin List value is a tree: copy the "
-                  "inner list instead of pointing back at an outer one");
-        return shared_Status_invalidArgument;
-      }
-    }
-    if (depth >= IMPORT_MAX_DEPTH) {
-      ks_misuse("a list shared_Value is nested more than %d deep; pass a flatter value", IMPORT_MAX_DEPTH);
-      return shared_Status_invalidArgument;
-    }
-    if (in->count > *budget) {
-      ks_misuse("a list shared_Value has %d elements, more than the %d values a value may hold in all; pass a "
-                "smaller value",
-                in->count, IMPORT_MAX_VALUES);
-      return shared_Status_invalidArgument;
-    }
-    import_frame frame = {.items = in->as.list, .outer = outer};
-    ks_value list = {.kind = shared_ValueKind_list, .count = in->count};
-    list.as.list = ks_calloc((size_t)in->count, sizeof(ks_value));
-    for (int32_t i = 0; i < in->count; i++) {
-      shared_Status status = import_value(&in->as.list[i], &list.as.list[i], &frame, depth + 1, budget);
-      if (status != shared_Status_ok) {
-        list.count = i;
-        ks_value_destroy(&list);
-        return status;
-      }
-    }
-    *out = list;
-    return shared_Status_ok;
-  }
+  case shared_ValueKind_list:
+  case shared_ValueKind_map: return import_container(in, out, outer, depth, budget);
   default:
-    ks_misuse("unknown shared_ValueKind %d; use one of shared_ValueKind_null ... shared_ValueKind_list", in->kind);
+    ks_misuse("unknown shared_ValueKind %d; use one of shared_ValueKind_null ... shared_ValueKind_map", in->kind);
     return shared_Status_invalidArgument;
   }
+}
+
+// A list's items or a map's keys and values (interleaved), each imported as a value of its own.
+static shared_Status import_container(const shared_Value *in, ks_value *out, const import_frame *outer,
+                                      int32_t depth, int64_t *budget) {
+  bool map = in->kind == shared_ValueKind_map;
+  const char *what = map ? "map" : "list";
+  if (in->count < 0 || (in->count > 0 && in->as.list == NULL)) {
+    ks_misuse("a %s shared_Value had a NULL pointer or a negative count (%d)", what, in->count);
+    return shared_Status_invalidArgument;
+  }
+  for (const import_frame *frame = outer; frame != NULL; frame = frame->outer) {
+    if (in->count > 0 && frame->items == in->as.list) {
+      ks_misuse("a %s shared_Value contains itself (a cycle); a Kotlin List or Map value is a tree: copy the "
+                "inner value instead of pointing back at an outer one",
+                what);
+      return shared_Status_invalidArgument;
+    }
+  }
+  if (depth >= IMPORT_MAX_DEPTH) {
+    ks_misuse("a %s shared_Value is nested more than %d deep; pass a flatter value", what, IMPORT_MAX_DEPTH);
+    return shared_Status_invalidArgument;
+  }
+  int64_t slots = map ? 2 * (int64_t)in->count : in->count;
+  if (slots > *budget) {
+    ks_misuse("a %s shared_Value has %d %s, more than the %d values a value may hold in all; pass a smaller value",
+              what, in->count, map ? "entries (two values each)" : "elements", IMPORT_MAX_VALUES);
+    return shared_Status_invalidArgument;
+  }
+  import_frame frame = {.items = in->as.list, .outer = outer};
+  ks_value container = {.kind = in->kind, .count = in->count};
+  container.as.list = ks_calloc((size_t)slots, sizeof(ks_value));
+  for (int64_t i = 0; i < slots; i++) {
+    shared_Status status = import_value(&in->as.list[i], &container.as.list[i], &frame, depth + 1, budget);
+    if (status != shared_Status_ok) { // destroy what was imported: the values before i (all null after)
+      container.kind = shared_ValueKind_list;
+      container.count = (int32_t)i;
+      ks_value_destroy(&container);
+      return status;
+    }
+  }
+  int32_t first, second;
+  if (map && duplicate_key(&container, &first, &second)) {
+    ks_misuse("a map shared_Value has equal keys at entries %d and %d; a Kotlin Map holds each key once "
+              "(keys are compared with Kotlin's ==, where every NaN is equal and 0.0 differs from -0.0)",
+              first, second);
+    ks_value_destroy(&container);
+    return shared_Status_invalidArgument;
+  }
+  *out = container;
+  return shared_Status_ok;
 }
 
 shared_Status ks_value_import(const shared_Value *in, ks_value *out) {
@@ -261,11 +394,13 @@ void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
     }
     break;
   case shared_ValueKind_object: out->as.object = ks_kref_for(v->as.object); break;
-  case shared_ValueKind_list: {
+  case shared_ValueKind_list:
+  case shared_ValueKind_map: {
     out->count = v->count;
-    shared_Value *items = ks_calloc((size_t)v->count, sizeof(shared_Value));
+    int32_t slots = ks_value_slots(v);
+    shared_Value *items = ks_calloc((size_t)slots, sizeof(shared_Value));
     if (owned) ks_owned_add(items);
-    for (int32_t i = 0; i < v->count; i++) ks_value_export(&v->as.list[i], &items[i], owned);
+    for (int32_t i = 0; i < slots; i++) ks_value_export(&v->as.list[i], &items[i], owned);
     out->as.list = items;
     break;
   }
@@ -274,9 +409,10 @@ void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
 }
 
 void ks_value_free_export(shared_Value *v) {
-  if (v->kind == shared_ValueKind_list) {
+  if (v->kind == shared_ValueKind_list || v->kind == shared_ValueKind_map) {
     shared_Value *items = (shared_Value *)v->as.list;
-    for (int32_t i = 0; i < v->count; i++) ks_value_free_export(&items[i]);
+    int32_t slots = v->kind == shared_ValueKind_map ? 2 * v->count : v->count;
+    for (int32_t i = 0; i < slots; i++) ks_value_free_export(&items[i]);
     free(items);
   }
   v->kind = shared_ValueKind_null;
@@ -297,15 +433,18 @@ void shared_Value_dispose(shared_Value *value) {
   case shared_ValueKind_object:
     if (value->as.object != NULL) shared_symbols()->DisposeStablePointer(value->as.object);
     break;
-  case shared_ValueKind_list: {
+  case shared_ValueKind_list:
+  case shared_ValueKind_map: {
     shared_Value *items = (shared_Value *)value->as.list;
     if (items == NULL) break;
+    bool map = value->kind == shared_ValueKind_map;
     if (!ks_owned_take(items)) {
-      ks_misuse("shared_Value_dispose: this list value was not handed out as owned, or was already disposed "
-                "(a borrowed value from a callback, a copy disposed twice, or your own value); nothing freed");
+      ks_misuse("shared_Value_dispose: this %s value was not handed out as owned, or was already disposed "
+                "(a borrowed value from a callback, a copy disposed twice, or your own value); nothing freed",
+                map ? "map" : "list");
       return;
     }
-    for (int32_t i = 0; i < value->count; i++) shared_Value_dispose(&items[i]);
+    for (int32_t i = 0; i < (map ? 2 * value->count : value->count); i++) shared_Value_dispose(&items[i]);
     free(items);
     break;
   }

@@ -58,7 +58,7 @@ extern const shared_KType ks_type_foo; // fixtures.Foo (module.c)
 
 typedef struct ks_value {
   int32_t kind;  // shared_ValueKind
-  int32_t count; // string length / list count
+  int32_t count; // string length / list count / map entry count
   union {
     bool boolean;
     int32_t i;
@@ -67,16 +67,25 @@ typedef struct ks_value {
     double d;
     char *string;
     ks_object *object;
-    struct ks_value *list;
+    struct ks_value *list; // a list's items; a map's 2 * count keys and values, interleaved
   } as;
 } ks_value;
 
 _Static_assert(sizeof(ks_value) == sizeof(shared_Value), "a scalar ks_value is exported by copying its bytes");
 _Static_assert(offsetof(ks_value, as) == offsetof(shared_Value, as), "same payload offset");
 
-// Whether the value owns nothing (no string, object or list): it can be copied and dropped freely.
+// Whether the value holds other values (a list or a map), and how many: a list's items, a map's keys
+// and values (2 per entry, interleaved). Both keep them in `as.list`.
+static inline bool ks_value_is_container(const ks_value *v) {
+  return v->kind == shared_ValueKind_list || v->kind == shared_ValueKind_map;
+}
+static inline int32_t ks_value_slots(const ks_value *v) {
+  return v->kind == shared_ValueKind_map ? 2 * v->count : v->kind == shared_ValueKind_list ? v->count : 0;
+}
+
+// Whether the value owns nothing (no string, object, list or map): it can be copied and dropped freely.
 static inline bool ks_value_is_scalar(const ks_value *v) {
-  return v->kind != shared_ValueKind_string && v->kind != shared_ValueKind_object && v->kind != shared_ValueKind_list;
+  return v->kind != shared_ValueKind_string && v->kind != shared_ValueKind_object && !ks_value_is_container(v);
 }
 
 ks_value ks_value_null(void);

@@ -2,7 +2,7 @@ import CInterop
 
 extension KotlinValueCodec {
   /// Decodes a value the module returned *owned* (StateFlow.value, replayCache), then frees what
-  /// the decoder did not adopt: strings and list storage (object krefs now belong to the result).
+  /// the decoder did not adopt: strings, list and map storage (object krefs now belong to the result).
   package func takeOwned(_ value: inout shared_Value) throws(KotlinInteropError) -> Value {
     defer {
       Self.forgetObjects(&value)
@@ -17,6 +17,9 @@ extension KotlinValueCodec {
     } else if value.kind == Int32(shared_ValueKind_list.rawValue), let items = value.as.list {
       let mutableItems = UnsafeMutablePointer(mutating: items)
       for index in 0..<Int(value.count) { forgetObjects(&mutableItems[index]) }
+    } else if value.kind == Int32(shared_ValueKind_map.rawValue), let slots = value.as.map {
+      let mutableSlots = UnsafeMutablePointer(mutating: slots)
+      for index in 0..<(2 * Int(value.count)) { forgetObjects(&mutableSlots[index]) }
     }
   }
 }

@@ -2,7 +2,8 @@ import CInterop
 
 extension KotlinValueCodec {
   /// Any Swift type, decoded the way Swift export treats an erased Kotlin type: by the value's kind
-  /// (a Kotlin primitive as its Swift type, `String`, a list as an array, `Unit` as ``KotlinUnit``, an
+  /// (a Kotlin primitive as its Swift type, `String`, a list as an array, a map as a dictionary keyed by
+  /// `AnyHashable`, `Unit` as ``KotlinUnit``, an
   /// object as its registered Swift wrapper), then cast to `Value`. Used where a flow or value comes
   /// without a declared element type, e.g. `_KotlinTypedFlowImpl<Elem>(someKotlinFlow)`.
   package static var bridged: KotlinValueCodec<Value> {
@@ -39,6 +40,8 @@ enum KotlinBridgedValue {
       return KotlinObjectWrappers.wrap(KotlinRef(adopting: pointer))
     case Int32(shared_ValueKind_list.rawValue):
       return try KotlinValueCodec<[(any _KotlinBridgeable)?]>.list(element).decode(value)
+    case Int32(shared_ValueKind_map.rawValue):
+      return try KotlinValueCodec<[AnyHashable: (any _KotlinBridgeable)?]>.map(key, element).decode(value)
     default:
       throw KotlinValueCodec<Any>.mismatch(value, expected: "a Kotlin value")
     }
@@ -48,6 +51,24 @@ enum KotlinBridgedValue {
   static let element = KotlinValueCodec<(any _KotlinBridgeable)?>(
     decode: { value throws(KotlinInteropError) in try decode(value) },
     encode: { value, body in encode(value as Any, body) })
+
+  /// A map key: any value but null and lists (Swift dictionary keys must be Hashable).
+  static let key = KotlinValueCodec<AnyHashable>(
+    decode: { value throws(KotlinInteropError) in
+      guard let decoded = try decode(value) else {
+        throw KotlinInteropError(
+          code: .unexpectedValue,
+          message: "a Kotlin Map with a null key cannot become a Swift dictionary: give the map non-null keys")
+      }
+      guard let hashable = decoded as? any Hashable else {
+        throw KotlinInteropError(
+          code: .unexpectedValue,
+          message: "a Kotlin Map keyed by \(type(of: decoded)) values cannot become a Swift dictionary (its keys "
+            + "are not Hashable): key the map by strings, numbers or objects")
+      }
+      return AnyHashable(hashable)
+    },
+    encode: { key, body in encode(key.base, body) })
 
   /// Encodes any Swift value the module can hold; anything else is a programming error.
   static func encode(_ value: Any, _ body: (UnsafePointer<shared_Value>) -> Void) {
@@ -67,10 +88,13 @@ enum KotlinBridgedValue {
     case let v as KotlinUnit: KotlinValueCodec<KotlinUnit>.unit.encode(v, body)
     case let array as [Any]:
       KotlinValueCodec<[(any _KotlinBridgeable)?]>.list(element).encode(array.map(bridgeable), body)
+    case let dictionary as [AnyHashable: Any]:
+      KotlinValueCodec<[AnyHashable: (any _KotlinBridgeable)?]>.map(key, element).encode(
+        dictionary.mapValues(bridgeable), body)
     case let other?:
       preconditionFailure(
         "a \(type(of: other)) cannot cross into Kotlin here: pass a Kotlin object, Int32, Int64, UInt32, Double, "
-          + "Bool, String, KotlinUnit, an array of those, or nil")
+          + "Bool, String, KotlinUnit, an array or dictionary of those, or nil")
     }
   }
 

@@ -18,6 +18,8 @@ enum Item: Sendable, Hashable, CustomStringConvertible {
   /// Any other object kref.
   case object
   case list([Item])
+  /// A map's entries in the order they crossed.
+  case map([MapEntry])
   /// A value that breaks the header's rules (the reason says which).
   case malformed(String)
 
@@ -34,9 +36,16 @@ enum Item: Sendable, Hashable, CustomStringConvertible {
     case .element(let number): "Element\(number)"
     case .object: "<object>"
     case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .map(let entries): "{" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
     case .malformed(let reason): "<malformed: \(reason)>"
     }
   }
+}
+
+/// One entry of a map `Item`.
+struct MapEntry: Sendable, Hashable {
+  let key: Item
+  let value: Item
 }
 
 /// Who releases the object krefs found while converting a `shared_Value`.
@@ -73,6 +82,17 @@ extension Item {
         items.append(Item(value.as.list![index], objects: objects, kept: &kept))
       }
       self = .list(items)
+    case Int(shared_ValueKind_map.rawValue):
+      guard value.count >= 0, value.count == 0 || value.as.map != nil else {
+        self = .malformed("map of \(value.count) entries without storage")
+        return
+      }
+      var entries: [MapEntry] = []
+      for entry in 0..<Int(value.count) {
+        let key = Item(value.as.map![2 * entry], objects: objects, kept: &kept)
+        entries.append(MapEntry(key: key, value: Item(value.as.map![2 * entry + 1], objects: objects, kept: &kept)))
+      }
+      self = .map(entries)
     default: self = .malformed("unknown kind \(value.kind)")
     }
   }

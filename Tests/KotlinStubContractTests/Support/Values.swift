@@ -11,6 +11,20 @@ enum Value {
     return value
   }
 
+  static func double(_ double: Double) -> shared_Value {
+    var value = make(shared_ValueKind_double)
+    value.as.d = double
+    return value
+  }
+
+  /// A map value over `slots` (key, value, key, value, ...): `slots.count / 2` entries.
+  static func map(_ slots: UnsafeBufferPointer<shared_Value>) -> shared_Value {
+    var value = make(shared_ValueKind_map)
+    value.count = Int32(slots.count / 2)
+    value.as.map = slots.baseAddress
+    return value
+  }
+
   static func object(_ ref: some KotlinRef) -> shared_Value {
     var value = make(shared_ValueKind_object)
     value.as.object = ref.pinned

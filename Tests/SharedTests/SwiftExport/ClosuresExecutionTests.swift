@@ -16,8 +16,6 @@ import Testing
 ///   inherits the test's Kotlin runtime scope (its clock and its leak check). Where upstream cancels
 ///   after a real-time wait, these tests cancel once the closure has started (a gate), or before the
 ///   call; timeouts run on a virtual clock moved by hand.
-/// - `testWithMapParam` and `testWithMapParamEmpty` are not covered: a Kotlin `Map` has no value kind in
-///   the C contract (`shared_Value` carries lists, not maps).
 @Suite("Swift export execution tests: closures", .timeLimit(.minutes(1)))
 struct ClosuresExecutionTests {
   /// A Swift error thrown from a closure Kotlin awaits; Kotlin sees it as an exception with this message.
@@ -836,6 +834,34 @@ struct ClosuresExecutionTests {
         withListParam(list: []) { list in
           await Task.yield()
           return list
+        }
+      }
+      #expect(result.isEmpty)
+    }
+  }
+
+  @Test("testWithMapParam")
+  func testWithMapParam() async throws {
+    try await withLeakCheckedScope { _ in
+      let result = await offPool {
+        withMapParam(map: ["a": 1, "b": 2]) { map in
+          await Task.yield()
+          var newMap: [String: Int32] = [:]
+          for (key, value) in map { newMap[key] = value * 10 }
+          return newMap
+        }
+      }
+      #expect(result == ["a": 10, "b": 20])
+    }
+  }
+
+  @Test("testWithMapParamEmpty")
+  func testWithMapParamEmpty() async throws {
+    try await withLeakCheckedScope { _ in
+      let result = await offPool {
+        withMapParam(map: [:]) { map in
+          await Task.yield()
+          return map
         }
       }
       #expect(result.isEmpty)

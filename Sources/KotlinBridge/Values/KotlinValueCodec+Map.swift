@@ -1,0 +1,86 @@
+import CInterop
+
+extension KotlinValueCodec {
+  /// Kotlin `Map<K, V>` as a Swift `[K: V]`, as Swift export bridges it.
+  ///
+  /// Entries cross in the map's iteration order (a Kotlin `mapOf` keeps insertion order; a Swift
+  /// dictionary has none, so a map made in Swift reaches Kotlin in the dictionary's order). Two keys
+  /// Kotlin tells apart but Swift's `==` does not (`0.0` and `-0.0`) cannot both become dictionary
+  /// keys: decoding such a map throws rather than drop an entry.
+  package static func map<Key: Hashable & SendableMetatype, Element>(
+    _ key: KotlinValueCodec<Key>, _ element: KotlinValueCodec<Element>
+  ) -> KotlinValueCodec<[Key: Element]> where Value == [Key: Element] {
+    KotlinValueCodec<[Key: Element]>(
+      decode: { value throws(KotlinInteropError) in
+        guard value.kind == Int32(shared_ValueKind_map.rawValue) else {
+          throw KotlinValueCodec<[Key: Element]>.mismatch(value, expected: "Map")
+        }
+        let count = Int(value.count)
+        guard count > 0, let start = value.as.map else { return [:] }
+        let slots = UnsafeBufferPointer(start: start, count: 2 * count)
+        var result: [Key: Element] = [:]
+        result.reserveCapacity(count)
+        for entry in 0..<count {
+          var undecoded = 2 * entry  // the first slot no decoder has taken yet
+          do throws(KotlinInteropError) {
+            undecoded += 1
+            let decodedKey = try key.decode(slots[2 * entry])
+            undecoded += 1
+            let decodedValue = try element.decode(slots[2 * entry + 1])
+            guard result.updateValue(decodedValue, forKey: decodedKey) == nil else {
+              throw KotlinInteropError(
+                code: .unexpectedValue,
+                message: "a Kotlin Map has two keys that Kotlin tells apart but Swift's == does not (\(decodedKey)); "
+                  + "a [\(Key.self): \(Element.self)] cannot hold both: change the Kotlin keys or the Swift key type")
+            }
+          } catch {
+            disposeObjects(in: slots[undecoded...])
+            throw error
+          }
+        }
+        return result
+      },
+      encode: { dictionary, body in
+        // Keys and values are encoded one by one into a contiguous array, nesting the borrow scopes
+        // (each encoded value is valid only inside its encoder's body).
+        let entries = Array(dictionary)
+        var encoded: [shared_Value] = []
+        encoded.reserveCapacity(2 * entries.count)
+        func encodeFrom(_ slot: Int) {
+          if slot == 2 * entries.count {
+            encoded.withUnsafeBufferPointer { slots in
+              var value = shared_Value()
+              value.kind = Int32(shared_ValueKind_map.rawValue)
+              value.count = Int32(entries.count)
+              value.as.map = slots.baseAddress
+              withUnsafePointer(to: value) { body($0) }
+            }
+            return
+          }
+          let entry = entries[slot / 2]
+          let next: (UnsafePointer<shared_Value>) -> Void = { item in
+            encoded.append(item.pointee)
+            encodeFrom(slot + 1)
+          }
+          if slot % 2 == 0 { key.encode(entry.key, next) } else { element.encode(entry.value, next) }
+        }
+        encodeFrom(0)
+      })
+  }
+}
+
+/// Disposes the object krefs (at any depth) in values a decoder will not adopt, so a failed decode
+/// leaks nothing.
+func disposeObjects(in values: some Collection<shared_Value>) {
+  for value in values {
+    switch value.kind {
+    case Int32(shared_ValueKind_object.rawValue):
+      if let pointer = value.as.object { KotlinABI.disposeStablePointer(pointer) }
+    case Int32(shared_ValueKind_list.rawValue):
+      if let items = value.as.list { disposeObjects(in: UnsafeBufferPointer(start: items, count: Int(value.count))) }
+    case Int32(shared_ValueKind_map.rawValue):
+      if let slots = value.as.map { disposeObjects(in: UnsafeBufferPointer(start: slots, count: 2 * Int(value.count))) }
+    default: break
+    }
+  }
+}
