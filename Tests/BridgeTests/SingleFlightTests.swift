@@ -221,9 +221,11 @@ struct SingleFlightTests {
             DispatchQueue.global().async { bridge.resume(returning: -1) }  // a new request, answered
           })
       }
-      #expect(try await boundedResult(of: first, within: .seconds(5)).value?.get() == round)
-      // Both outcomes below take microseconds; the bound only turns a hang into a failure.
-      switch await boundedResult(of: joiner, within: .seconds(2)) {
+      #expect(try await boundedResult(of: first, within: .seconds(30)).value?.get() == round)
+      // Both outcomes below take microseconds; the bound only turns a hang into a failure. It is
+      // generous: under ThreadSanitizer, with the answering thread spinning on one of two cores, the
+      // pool can take seconds to run the joiner's continuation.
+      switch await boundedResult(of: joiner, within: .seconds(20)) {
       case .finished(.success(round)):
         joinedInTime += 1
         center -= 3  // the answer came after the joiner registered: send it earlier

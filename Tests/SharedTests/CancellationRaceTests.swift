@@ -85,7 +85,12 @@ struct CancellationRaceTests {
             // The conflated producer never waits: it may finish before the cancellation lands.
             #expect(seen.terminal == .cancelled || seen.terminal == .finished, "round \(round): \(seen.terminal)")
           } else {
-            #expect(seen.terminal == .cancelled, "round \(round): ended with \(seen.terminal) after \(seen.count)")
+            // The whole range may be delivered before the cancellation lands (a slow test task under a
+            // sanitizer, a fast batched drain): completion then wins, as Kotlin allows.
+            let completedFirst = seen.terminal == .finished && seen.count == 1_000_000
+            #expect(
+              seen.terminal == .cancelled || completedFirst,
+              "round \(round): ended with \(seen.terminal) after \(seen.count)")
           }
           #expect(seen.afterEnd == .finished, "round \(round): next() after the end answered \(seen.afterEnd)")
         }

@@ -140,8 +140,11 @@ struct SharedFlowTests {
           _ = try await second.next()
           seen.append(try await observed.next())
           #expect(counts.value == 2)
+          // Swift may release a value after its last use: keep each subscriber to the end of its block.
+          withExtendedLifetime(second) {}
         }  // the second subscriber is dropped
         seen.append(try await observed.next())
+        withExtendedLifetime(first) {}
       }  // the first subscriber is dropped
       seen.append(try await observed.next())
       #expect(seen == [0, 1, 2, 1, 0])

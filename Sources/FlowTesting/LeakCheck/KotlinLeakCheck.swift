@@ -1,12 +1,6 @@
 import KotlinBridge
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Checks that a runtime scope holds nothing any more: no live stable refs, collections or pending
 /// calls, and no misuse events. Disposal is asynchronous (a cancelled collection's terminal event
 /// arrives on a Kotlin worker thread), so it waits up to `timeout` for the counts to drain first.
@@ -61,13 +55,7 @@ enum KotlinLeakCheck {
 
   /// 10 s, or 30 s under a sanitizer, which slows the Kotlin worker threads (shared by all tests
   /// running in parallel) by an order of magnitude.
-  static let defaultTimeout: Duration = runsUnderSanitizer ? .seconds(30) : .seconds(10)
-
-  private static let runsUnderSanitizer: Bool = {
-    guard let process = dlopen(nil, RTLD_NOW) else { return false }
-    defer { dlclose(process) }
-    return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
-  }()
+  static let defaultTimeout: Duration = Sanitizer.isActive ? .seconds(30) : .seconds(10)
 }
 
 /// Fails the test (at `sourceLocation`) if `scope` still holds live stable refs, collections or

@@ -16,12 +16,13 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// model, a view host); the collection runs in a task of its own.
   ///
   /// - Parameters:
-  ///   - timeout: the default wall-clock timeout of each `await…` in `body`.
+  ///   - timeout: the default wall-clock timeout of each `await…` in `body`; `nil`: 3 s, Turbine's
+  ///     default, or 30 s when the test process runs under ThreadSanitizer or AddressSanitizer.
   ///   - body: the assertions.
   /// - Throws: ``FlowTestingFailure`` (also recorded at the failing line under Swift Testing), or
   ///   what `body` throws.
   public func test(
-    timeout: Duration = .seconds(3),
+    timeout: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
@@ -45,7 +46,7 @@ extension AsyncSequence where Element: Sendable {
   /// ```
   @_disfavoredOverload
   public func test(
-    timeout: Duration = .seconds(3),
+    timeout: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void
@@ -66,7 +67,7 @@ struct OwnedSequence<Base: AsyncSequence>: @unchecked Sendable {
 /// The body of both `test` overloads: a collecting task feeding a channel, and the turbine over it.
 enum TurbineRun {
   static func run<Base: AsyncSequence>(
-    _ sequence: OwnedSequence<Base>, kotlinBacked: Bool, timeout: Duration, sourceLocation: SourceLocation,
+    _ sequence: OwnedSequence<Base>, kotlinBacked: Bool, timeout: Duration?, sourceLocation: SourceLocation,
     isolation: isolated (any Actor)?, _ body: (FlowTurbine<Base.Element>) async throws -> Void
   ) async throws where Base.Element: Sendable {
     let channel = TurbineChannel<Base.Element>(kotlinBacked: kotlinBacked)
@@ -97,7 +98,8 @@ enum TurbineRun {
       }
     }
     await channel.awaitStarted()
-    let turbine = FlowTurbine(channel: channel, collector: collector, timeout: timeout)
+    let turbine = FlowTurbine(
+      channel: channel, collector: collector, timeout: timeout ?? Sanitizer.scaled(.seconds(3)))
     do {
       try await body(turbine)
     } catch {
@@ -127,7 +129,7 @@ extension KotlinTypedFlow where Element: Sendable {
   /// ```
   public func test(
     bufferingPolicy: KotlinBufferingPolicy = .rendezvous,
-    timeout: Duration = .seconds(3),
+    timeout: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FlowTurbine<Element>) async throws -> Void

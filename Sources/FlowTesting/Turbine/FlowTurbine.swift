@@ -156,10 +156,11 @@ public final class FlowTurbine<Element: Sendable>: Sendable {
   /// For a Kotlin-backed sequence this is bookkeeping, not a guess: the collector is parked on
   /// Kotlin (its request is with the runtime), the runtime is idle, no answer is in flight, and no
   /// answer came while we looked — so nothing more arrives without outside action. For any other
-  /// sequence it settles for "inside next()" three times in a row, within one second.
+  /// sequence it settles for "inside next()" three times in a row, within one second (ten under a
+  /// sanitizer, which slows the collector's task by as much).
   func letCollectorCatchUp() async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(1))
+    let deadline = clock.now.advanced(by: Sanitizer.scaled(.seconds(1)))
     let scope = KotlinRuntimeScope.current
     var caughtUpRounds = 0
     while clock.now < deadline {
