@@ -8,6 +8,11 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
   private let mutableState = MutableStateFlow<LoginState>(.idle)
   public var state: any KotlinTypedStateFlow<LoginState> { mutableState }
 
+  // A Kotlin Map<String, Int> is a Swift [String: Int32], in Swift export as here.
+  private let mutableFailedAttempts = MutableStateFlow<[String: Int32]>([:])
+  /// Wrong passwords per user name.
+  public var failedAttempts: any KotlinTypedStateFlow<[String: Int32]> { mutableFailedAttempts }
+
   public let messages: any KotlinTypedFlow<[String]> = flow { collector in
     try await collector.emit(["Welcome"])
     try await delay(2_000)
@@ -20,7 +25,7 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
   // instead of first hopping to the global executor, where a headless host cannot see it. Swift 6.2's
   // NonisolatedNonsendingByDefault makes every nonisolated async function so, Swift export's included.
   nonisolated(nonsending) public func login(user: String, password: String) async throws -> Bool {
-    try await kotlinSuspend { [mutableState] in
+    try await kotlinSuspend { [mutableState, mutableFailedAttempts] in
       mutableState.value = .loading
       try await delay(1_000)
       guard !password.isEmpty else {
@@ -29,6 +34,7 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
       }
       let accepted = password == "secret"
       mutableState.value = accepted ? .loggedIn(user: user) : .failed(reason: "Wrong password")
+      if !accepted { mutableFailedAttempts.update { $0.merging([user: 1], uniquingKeysWith: +) } }
       return accepted
     }
   }

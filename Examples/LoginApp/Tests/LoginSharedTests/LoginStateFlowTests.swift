@@ -59,6 +59,31 @@ struct LoginStateFlowTests {
     }
   }
 
+  @Test("wrong passwords are counted per user in failedAttempts, a Kotlin Map<String, Int>")
+  func failedAttemptsPerUser() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    try await viewModel.failedAttempts.test { turbine in
+      #expect(try await turbine.awaitItem() == [:])
+      let attempts: [(user: String, password: String, expected: [String: Int32]?)] = [
+        ("ann", "guess", ["ann": 1]),
+        ("bob", "guess", ["ann": 1, "bob": 1]),
+        ("ann", "secret", nil),  // accepted: the map is unchanged, so nothing is emitted
+        ("ann", "hunter2", ["ann": 2, "bob": 1]),
+      ]
+      for attempt in attempts {
+        let login = Task { [viewModel] in try await viewModel.login(user: attempt.user, password: attempt.password) }
+        try await scope.waitFor { _ in scope.pendingDelayCount == 1 }  // the login waits for its server
+        scope.advance(byMillis: 1_000)
+        _ = try await login.value
+        if let expected = attempt.expected {
+          #expect(try await turbine.awaitItem() == expected)
+        } else {
+          try await turbine.expectNoEvents()
+        }
+      }
+    }
+  }
+
   @Test("logging out twice emits Idle once: an equal state (a data object) is not emitted again")
   func equalStatesAreConflated() async throws {
     try await viewModel.state.test { turbine in
