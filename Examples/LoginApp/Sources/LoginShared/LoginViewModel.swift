@@ -13,6 +13,10 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
   /// Wrong passwords per user name.
   public var failedAttempts: any KotlinTypedStateFlow<[String: Int32]> { mutableFailedAttempts }
 
+  private let eventChannel = Channel<String>(capacity: .buffered)
+  /// One-off events for the screen (each is handled once), such as a welcome toast.
+  public var events: any KotlinTypedReceiveChannel<String> { eventChannel }
+
   public let messages: any KotlinTypedFlow<[String]> = flow { collector in
     try await collector.emit(["Welcome"])
     try await delay(2_000)
@@ -25,7 +29,7 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
   // instead of first hopping to the global executor, where a headless host cannot see it. Swift 6.2's
   // NonisolatedNonsendingByDefault makes every nonisolated async function so, Swift export's included.
   nonisolated(nonsending) public func login(user: String, password: String) async throws -> Bool {
-    try await kotlinSuspend { [mutableState, mutableFailedAttempts] in
+    try await kotlinSuspend { [mutableState, mutableFailedAttempts, eventChannel] in
       mutableState.value = .loading
       try await delay(1_000)
       guard !password.isEmpty else {
@@ -34,7 +38,11 @@ public final class LoginViewModel: KotlinObject, @unchecked Sendable {
       }
       let accepted = password == "secret"
       mutableState.value = accepted ? .loggedIn(user: user) : .failed(reason: "Wrong password")
-      if !accepted { mutableFailedAttempts.update { $0.merging([user: 1], uniquingKeysWith: +) } }
+      if !accepted {
+        mutableFailedAttempts.update { $0.merging([user: 1], uniquingKeysWith: +) }
+      } else {
+        _ = eventChannel.trySend(element: "Welcome, \(user)")
+      }
       return accepted
     }
   }

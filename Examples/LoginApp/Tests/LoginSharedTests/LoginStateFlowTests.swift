@@ -84,6 +84,24 @@ struct LoginStateFlowTests {
     }
   }
 
+  @Test("a successful login sends one welcome event through the events channel; a failed one none")
+  func welcomeEvent() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    for (user, password) in [("bob", "guess"), ("ann", "secret")] {
+      let login = Task { [viewModel] in try await viewModel.login(user: user, password: password) }
+      try await scope.waitFor { _ in scope.pendingDelayCount == 1 }
+      scope.advance(byMillis: 1_000)
+      _ = try await login.value
+    }
+    var received: [String] = []
+    for try await event in viewModel.events {
+      received.append(event)
+      break  // a screen handles events as they come; here, the first one
+    }
+    #expect(received == ["Welcome, ann"])
+    #expect(!viewModel.events.isClosedForReceive)
+  }
+
   @Test("logging out twice emits Idle once: an equal state (a data object) is not emitted again")
   func equalStatesAreConflated() async throws {
     try await viewModel.state.test { turbine in
