@@ -41,30 +41,18 @@ extension KotlinValueCodec {
         return result
       },
       encode: { dictionary, body in
-        // Keys and values are encoded one by one into a contiguous array, nesting the borrow scopes
-        // (each encoded value is valid only inside its encoder's body).
         let entries = Array(dictionary)
-        var encoded: [shared_Value] = []
-        encoded.reserveCapacity(2 * entries.count)
-        func encodeFrom(_ slot: Int) {
-          if slot == 2 * entries.count {
-            encoded.withUnsafeBufferPointer { slots in
-              var value = shared_Value()
-              value.kind = Int32(shared_ValueKind_map.rawValue)
-              value.count = Int32(entries.count)
-              value.as.map = slots.baseAddress
-              withUnsafePointer(to: value) { body($0) }
-            }
-            return
-          }
+        let encodeSlot: (Int, (UnsafePointer<shared_Value>) -> Void) -> Void = { slot, next in
           let entry = entries[slot / 2]
-          let next: (UnsafePointer<shared_Value>) -> Void = { item in
-            encoded.append(item.pointee)
-            encodeFrom(slot + 1)
-          }
           if slot % 2 == 0 { key.encode(entry.key, next) } else { element.encode(entry.value, next) }
         }
-        encodeFrom(0)
+        withContiguousEncoding(count: 2 * entries.count, encodeSlot) { slots in
+          var value = shared_Value()
+          value.kind = Int32(shared_ValueKind_map.rawValue)
+          value.count = Int32(entries.count)
+          value.as.map = slots.baseAddress
+          withUnsafePointer(to: value) { body($0) }
+        }
       })
   }
 }

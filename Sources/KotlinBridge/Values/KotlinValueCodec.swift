@@ -279,27 +279,40 @@ extension KotlinValueCodec {
         return result
       },
       encode: { list, body in
-        // Encode elements one by one into a contiguous array, nesting the borrow scopes.
+        withContiguousEncoding(count: list.count, { element.encode(list[$0], $1) }) { items in
+          var value = shared_Value()
+          value.kind = Int32(shared_ValueKind_list.rawValue)
+          value.count = Int32(items.count)
+          value.as.list = items.baseAddress
+          withUnsafePointer(to: value) { body($0) }
+        }
+      })
+  }
+
+  /// Encodes `count` values (value `i` by `encodeValue(i, next)`) into one contiguous array and calls
+  /// `body` with it. Each encoded value is valid only inside its encoder's body, so the encoders nest:
+  /// value `i + 1` is encoded inside value `i`'s body, and `body` runs inside the last one.
+  package static func withContiguousEncoding(
+    count: Int, _ encodeValue: (Int, (UnsafePointer<shared_Value>) -> Void) -> Void,
+    _ body: (UnsafeBufferPointer<shared_Value>) -> Void
+  ) {
+    withoutActuallyEscaping(encodeValue) { encodeValue in
+      withoutActuallyEscaping(body) { body in
         var encoded: [shared_Value] = []
-        encoded.reserveCapacity(list.count)
+        encoded.reserveCapacity(count)
         func encodeFrom(_ index: Int) {
-          if index == list.count {
-            encoded.withUnsafeBufferPointer { items in
-              var value = shared_Value()
-              value.kind = Int32(shared_ValueKind_list.rawValue)
-              value.count = Int32(items.count)
-              value.as.list = items.baseAddress
-              withUnsafePointer(to: value) { body($0) }
-            }
+          if index == count {
+            encoded.withUnsafeBufferPointer(body)
             return
           }
-          element.encode(list[index]) { item in
+          encodeValue(index) { item in
             encoded.append(item.pointee)
             encodeFrom(index + 1)
           }
         }
         encodeFrom(0)
-      })
+      }
+    }
   }
 
   /// A Kotlin class: decoding adopts the kref through `wrap`; encoding lends the object's kref.
