@@ -64,7 +64,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       }
       refused?.resume(
         throwing: KotlinInteropError(
-          code: .refused, message: "\(what) was refused by the Kotlin runtime (status \(status.rawValue))"))
+          code: .refused, message: "\(what) was refused by the Kotlin runtime: \(KotlinABI.refusalReason(status))"))
     }
   }
 
@@ -94,9 +94,19 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
   func resumed() { _ = shared_Driver_awaitingKotlin(driver, false) }
 
   private func finish(_ result: shared_Outcome.Result) {
+    var status = shared_Status_ok
     result.withOutcome { outcome in
-      withUnsafePointer(to: outcome) { _ = shared_Driver_finish(driver, $0) }
+      withUnsafePointer(to: outcome) { status = shared_Driver_finish(driver, $0) }
     }
+    guard status != shared_Status_ok, case .completed = result else { return }
+    // The runtime refused the body's result (a value Kotlin cannot hold, such as a map with two NaN
+    // keys) and charged a misuse to the test's scope. The call must still end, or its caller would
+    // wait forever: it fails with an exception that says why.
+    let reason = KotlinABI.refusalReason(status)
+    finish(
+      .failed(
+        ExportedKotlinPackages.kotlin.IllegalArgumentException(
+          message: "the value the Kotlin body returned cannot cross into Kotlin: \(reason)")))
   }
 }
 

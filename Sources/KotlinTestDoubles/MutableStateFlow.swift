@@ -33,7 +33,9 @@ public struct MutableStateFlow<Element: Sendable>: KotlinTypedMutableStateFlow {
       return made
     }
     guard let pointer = ref.pinned else {
-      preconditionFailure("MutableStateFlow(\(initial)): refused by the Kotlin runtime (status \(status.rawValue))")
+      preconditionFailure(
+        "MutableStateFlow(\(initial)): the Kotlin runtime refused the initial value: \(KotlinABI.refusalReason(status))"
+      )
     }
     self.codec = codec
     self.impl = _KotlinTypedMutableStateFlowImpl(ref: KotlinRef(adopting: pointer), codec: codec)

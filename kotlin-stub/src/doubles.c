@@ -530,9 +530,32 @@ shared_Status shared_Driver_awaitingKotlin(shared_Driver driver, shared_KBoolean
   return shared_Status_ok;
 }
 
+// Imports a value a body hands over (an item or its result). A value the runtime refuses is a misuse
+// charged to the body's own scope (the test's), not to whatever scope its Swift thread has current:
+// the test's leak check then fails with the reason.
+static shared_Status import_from_body(shared_Driver driver, const shared_Value *value, ks_value *out,
+                                      const char *function) {
+  *out = ks_value_null();
+  ks_object *object = NULL;
+  shared_Status status = ks_handle_get(driver.pinned, KS_HANDLE_DRIVER, function, &object);
+  if (status != shared_Status_ok) return status;
+  body_run *r = (body_run *)object;
+  pthread_mutex_lock(&r->lock);
+  ks_scope *scope = r->job != NULL ? (ks_scope *)ks_retain(&r->job->scope->header) : NULL;
+  pthread_mutex_unlock(&r->lock);
+  ks_scope *previous = scope != NULL ? ks_scope_enter(scope) : NULL;
+  status = ks_value_import(value, out);
+  if (scope != NULL) {
+    ks_scope_leave(previous);
+    ks_release(&scope->header);
+  }
+  ks_release(object);
+  return status;
+}
+
 shared_Status shared_Driver_emit(shared_Driver driver, const shared_Value *value) {
   ks_value imported;
-  shared_Status status = ks_value_import(value, &imported);
+  shared_Status status = import_from_body(driver, value, &imported, "shared_Driver_emit");
   if (status != shared_Status_ok) return status;
   return post(driver, OP_EMIT, &imported, 0, NULL, "shared_Driver_emit");
 }
@@ -549,7 +572,7 @@ shared_Status shared_Driver_finish(shared_Driver driver, const shared_Outcome *o
   }
   ks_value result = ks_value_null();
   if (outcome->kind == shared_TerminalKind_completed) {
-    shared_Status status = ks_value_import(&outcome->value, &result);
+    shared_Status status = import_from_body(driver, &outcome->value, &result, "shared_Driver_finish");
     if (status != shared_Status_ok) return status;
   }
   return post(driver, OP_FINISH, &result, 0, outcome, "shared_Driver_finish");

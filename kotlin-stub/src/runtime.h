@@ -142,6 +142,10 @@ typedef enum {
 
 ks_scope *ks_scope_root(void);
 ks_scope *ks_scope_current(void);                 // never NULL (root when none is set)
+// Makes `scope` the calling thread's current scope until ks_scope_leave(previous), so that a misuse
+// found meanwhile is charged to it; the caller keeps `scope` alive for that long.
+ks_scope *ks_scope_enter(ks_scope *scope);
+void ks_scope_leave(ks_scope *previous);
 void ks_count(ks_scope *scope, ks_count_field field, int64_t delta);
 void ks_misuse(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void ks_scope_attach_job(ks_scope *scope, ks_job *job);

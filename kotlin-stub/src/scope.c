@@ -251,6 +251,16 @@ shared_Status shared_TestRuntime_closeScope(shared_Scope handle) {
   return shared_Status_ok;
 }
 
+// Borrowed, not retained: the caller keeps the scope alive until ks_scope_leave, which puts back the
+// thread-local's previous (retained) scope. The token is untouched: nothing reads it meanwhile.
+ks_scope *ks_scope_enter(ks_scope *scope) {
+  ks_scope *previous = user_scope;
+  user_scope = scope;
+  return previous;
+}
+
+void ks_scope_leave(ks_scope *previous) { user_scope = previous; }
+
 shared_Scope shared_TestRuntime_setCurrentScope(shared_Scope handle) {
   shared_Scope previous = {user_scope_token};
   ks_scope *next = NULL;

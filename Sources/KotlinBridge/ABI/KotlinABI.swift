@@ -25,6 +25,18 @@ package enum KotlinABI {
     }
   }
 
+  /// Why the runtime refused the call just made on this thread: its last misuse message, of the task's
+  /// runtime scope (or, without one, the process's), else a description of `status`.
+  package static func refusalReason(_ status: shared_Status) -> String {
+    let message =
+      KotlinRuntimeScope.current?.lastMisuse ?? takeString(shared_TestRuntime_lastMisuse(shared_Scope(pinned: nil)))
+    return message ?? KotlinInteropError.describe(status)
+  }
+
+  /// Whether a call that passed a Swift value was refused because of that value: the runtime counted a
+  /// misuse (in the scope that made the call, which the leak check reports) and changed nothing.
+  package static func valueRefused(_ status: shared_Status) -> Bool { status == shared_Status_invalidArgument }
+
   package static func disposeStablePointer(_ pointer: shared_KNativePtr?) {
     guard let pointer else { return }
     symbols.pointee.DisposeStablePointer(pointer)

@@ -41,20 +41,26 @@ public struct KotlinInteropError: Error, Hashable, Sendable, CustomStringConvert
     self.message = message
   }
 
+  /// A refusal of `operation`, explained by the runtime's misuse message when it has one (the task's
+  /// scope's, else the process's), else by what `status` means.
   init(status: shared_Status, operation: String) {
-    let reason: String
-    switch status {
-    case shared_Status_nullArgument: reason = "a required argument was missing"
-    case shared_Status_unknownHandle: reason = "the handle was never issued by the Kotlin runtime"
-    case shared_Status_disposedHandle: reason = "the handle was already released"
-    case shared_Status_wrongKind: reason = "the reference is of the wrong kind"
-    case shared_Status_invalidArgument: reason = "an argument was invalid"
-    case shared_Status_requestPending: reason = "a request was already outstanding"
-    default: reason = "status \(status.rawValue)"
-    }
     self.init(
-      code: .refused,
-      message: "\(operation) was refused by the Kotlin module: \(reason) (KOTLIN_STUB_TRACE_MISUSE=1 prints details)")
+      code: .refused, message: "\(operation) was refused by the Kotlin module: \(KotlinABI.refusalReason(status))")
+  }
+
+  /// What a status means, for a refusal the runtime did not explain.
+  static func describe(_ status: shared_Status) -> String {
+    let meaning =
+      switch status {
+      case shared_Status_nullArgument: "a required argument was missing"
+      case shared_Status_unknownHandle: "the handle was never issued by the Kotlin runtime"
+      case shared_Status_disposedHandle: "the handle was already released"
+      case shared_Status_wrongKind: "the reference is of the wrong kind"
+      case shared_Status_invalidArgument: "an argument was invalid"
+      case shared_Status_requestPending: "a request was already outstanding"
+      default: "status \(status.rawValue)"
+      }
+    return meaning + " (KOTLIN_STUB_TRACE_MISUSE=1 prints details)"
   }
 
   static let concurrentNextError = KotlinInteropError(
