@@ -17,7 +17,7 @@ enum NativeError {
     if let exception = error as? ExportedKotlinPackages.kotlin.Throwable { return from(exception) }
     return from(
       ExportedKotlinPackages.kotlin.Throwable.make(
-        kotlinClassName: String(reflecting: type(of: error)), message: String(describing: error)))
+        kotlinClassName: stableTypeName(of: type(of: error)), message: String(describing: error)))
   }
 
   /// What `onCancelled` receives when a launched job is cancelled without a cause: Kotlin's

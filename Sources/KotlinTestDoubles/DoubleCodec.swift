@@ -40,7 +40,7 @@ enum DoubleCodec {
   }
 
   private static func boxCodec<T>(_ type: T.Type) -> KotlinValueCodec<T> {
-    let className = String(reflecting: type)
+    let className = stableTypeName(of: type)
     return KotlinValueCodec<T>(
       decode: { value throws(KotlinInteropError) in
         guard value.kind == Int32(shared_ValueKind_object.rawValue), let ref = value.as.object else {

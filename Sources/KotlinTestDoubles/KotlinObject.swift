@@ -17,7 +17,7 @@ open class KotlinObject: KotlinBase, @unchecked Sendable {
 
   /// Creates the Kotlin object; `className` defaults to the Swift class's name.
   public init(className: String? = nil) {
-    let name = className ?? String(reflecting: Self.self)
+    let name = className ?? stableTypeName(of: Self.self)
     var status = shared_Status_ok
     let pointer = KotlinABI.inCurrentScope { name.withCString { shared_Doubles_object($0, &status) } }
     guard let pointer else {

@@ -63,6 +63,15 @@ struct ChannelDoubleTests {
     #expect(await drain(failing).end == "kotlin.IllegalStateException: socket closed")
   }
 
+  @Test("a Swift error declared inside a function crosses under a name that is the same every run")
+  func localErrorName() async {
+    struct SessionExpired: Error {}
+    let channel = Channel<Int32>(capacity: .buffered)
+    channel.close(cause: SessionExpired())
+    let end = await drain(channel).end
+    #expect(end.hasPrefix("KotlinTestDoublesTests.ChannelDoubleTests.SessionExpired: "), "\(end)")
+  }
+
   @Test("send after close throws ClosedSendChannelException")
   func sendAfterClose() async {
     let channel = Channel<Int32>(capacity: .conflated)

@@ -9,7 +9,7 @@ extension ExportedKotlinPackages.kotlin.Throwable {
   /// message describes it.
   package static func crossing(_ error: any Error) -> ExportedKotlinPackages.kotlin.Throwable {
     if let exception = error as? ExportedKotlinPackages.kotlin.Throwable { return exception }
-    return make(kotlinClassName: String(reflecting: type(of: error)), message: String(describing: error))
+    return make(kotlinClassName: stableTypeName(of: type(of: error)), message: String(describing: error))
   }
 
   /// A new Kotlin throwable of this exception's class name and message, owned by the caller (the

@@ -11,7 +11,7 @@ struct LoginStateFlowTests {
   /// collector is conflated, so a state set before it asks again could be replaced unseen.
   private func startLogin(password: String) async throws -> Task<Bool, any Error> {
     let scope = try #require(KotlinRuntimeScope.current)
-    try await scope.waitFor { $0.waitingConsumers == 1 }
+    try await scope.waitUntil { $0.snapshot().waitingConsumers == 1 }
     return Task { [viewModel] in try await viewModel.login(user: "ann", password: password) }
   }
 
@@ -72,7 +72,7 @@ struct LoginStateFlowTests {
       ]
       for attempt in attempts {
         let login = Task { [viewModel] in try await viewModel.login(user: attempt.user, password: attempt.password) }
-        try await scope.waitFor { _ in scope.pendingDelayCount == 1 }  // the login waits for its server
+        try await scope.waitUntil { $0.pendingDelayCount == 1 }  // the login waits for its server
         scope.advance(byMillis: 1_000)
         _ = try await login.value
         if let expected = attempt.expected {
@@ -89,7 +89,7 @@ struct LoginStateFlowTests {
     let scope = try #require(KotlinRuntimeScope.current)
     for (user, password) in [("bob", "guess"), ("ann", "secret")] {
       let login = Task { [viewModel] in try await viewModel.login(user: user, password: password) }
-      try await scope.waitFor { _ in scope.pendingDelayCount == 1 }
+      try await scope.waitUntil { $0.pendingDelayCount == 1 }
       scope.advance(byMillis: 1_000)
       _ = try await login.value
     }
