@@ -324,6 +324,11 @@ shared_Scope shared_TestRuntime_setCurrentScope(shared_Scope scope);
 shared_Status shared_TestRuntime_counters(shared_Scope scope, shared_Counters *out);
 /* The last misuse message of `scope` (NULL handle: global), owned by the caller, or NULL if none. */
 const char *shared_TestRuntime_lastMisuse(shared_Scope scope);
+/* What the live krefs charged to `scope` are, for a leak report: "2 × kotlinx.coroutines.flow.
+   MutableStateFlow, 1 × com.example.InboxViewModel" (most numerous class first, ties by name, at most 8 classes),
+   owned by the caller (DisposeString); NULL if it has none or the handle is bad. Any thread; takes the
+   handle table's lock for one pass over it. */
+const char *shared_TestRuntime_liveRefClasses(shared_Scope scope);
 /* Virtual clock of a virtual scope (invalidArgument for a real-time scope). advanceBy runs, in
    time order, every delay due within `millis`, waiting after each for the scope's worker tasks to
    go quiet; advanceUntilIdle does so until no delay is pending. Neither may be called from a

@@ -27,7 +27,7 @@ struct LeakCheckExpectNoLeaksTests {
       withExtendedLifetime(store) {}
       #expect(!clean)
       captured.expectSingleFailure(
-        "Kotlin leak after the test (waited 100ms): 2 live stable refs. Drop Kotlin objects, finish or break out of "
+        "Kotlin leak after the test (waited 100ms): 2 live stable refs (1 × kotlinx.coroutines.flow.ReadonlyStateFlow, 1 × shared.Store). Drop Kotlin objects, finish or break out of "
           + "loops, and cancel tasks before the test ends.", thrown: false)
       #expect(captured.issues.first?.sourceLocation?.line == callLine)
     }

@@ -37,7 +37,8 @@ struct LeakCheckFunctionTests {
     #expect(kept != nil)
     kept = nil
     captured.expectSingleFailure(
-      "Kotlin leak after the test (waited 200ms): 2 live stable refs. \(Self.advice)", thrown: false)
+      "Kotlin leak after the test (waited 200ms): 2 live stable refs (1 × kotlinx.coroutines.flow.ReadonlyStateFlow, "
+        + "1 × shared.Store). \(Self.advice)", thrown: false)
   }
 
   @Test("a flow iterator kept past the body: its collection, flow ref and unfinished producer")
@@ -52,7 +53,7 @@ struct LeakCheckFunctionTests {
     }
     iterator = nil
     captured.expectSingleFailure(
-      "Kotlin leak after the test (waited 200ms): 1 live stable ref, 1 live collection, 1 producer started but 0 ran "
+      "Kotlin leak after the test (waited 200ms): 1 live stable ref (1 × kotlinx.coroutines.flow.ReadonlyStateFlow), 1 live collection, 1 producer started but 0 ran "
         + "`finally`. \(Self.advice)", thrown: false)
   }
 

@@ -64,7 +64,7 @@ struct LeakCheckTraitTests {
     }
     keeper.drop()
     captured.expectSingleFailure(
-      "Kotlin leak after the test (waited 200ms): 2 live stable refs. Drop Kotlin objects, finish or break out of "
+      "Kotlin leak after the test (waited 200ms): 2 live stable refs (1 × kotlinx.coroutines.flow.ReadonlyStateFlow, 1 × shared.Store). Drop Kotlin objects, finish or break out of "
         + "loops, and cancel tasks before the test ends.", thrown: false)
     #expect(captured.issues.first?.sourceLocation == test.sourceLocation)
   }

@@ -6,7 +6,9 @@
 // behaviour. Slots live in fixed pages that never move.
 #include "runtime.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define PAGE_BITS 12
 #define PAGE_SIZE (1u << PAGE_BITS)
@@ -195,4 +197,58 @@ ks_object *ks_kref_resolve_status(shared_KNativePtr token, const shared_KType *t
 ks_object *ks_kref_resolve(shared_KNativePtr token, const shared_KType *type, const char *what) {
   shared_Status ignored;
   return ks_kref_resolve_status(token, type, what, &ignored);
+}
+
+// --- what a scope's live stable refs are, for a leak report -------------------------------------
+
+enum { SUMMARY_CLASSES = 8 };
+
+typedef struct {
+  const shared_KType *type;
+  int64_t count;
+} class_count;
+
+static bool before(const class_count *a, const class_count *b) {
+  if (a->count != b->count) return a->count > b->count;
+  return strcmp(a->type->name, b->type->name) < 0;
+}
+
+// "2 × kotlinx.coroutines.flow.MutableStateFlow, 1 × com.example.InboxViewModel": the classes of the
+// live (non-permanent) krefs charged to `scope`, most numerous first, at most SUMMARY_CLASSES of them
+// ("and N more"). Written into `out` (always NUL-terminated). The type names are read under the table
+// lock while the slots retain their objects, so a name owned by its object cannot go away meanwhile.
+void ks_handles_describe_refs(ks_scope *scope, char *out, size_t size) {
+  class_count classes[SUMMARY_CLASSES];
+  int used = 0;
+  int64_t others = 0;
+  size_t length = 0;
+  out[0] = '\0';
+  pthread_mutex_lock(&table_lock);
+  for (uint32_t index = 0; index < slot_count; index++) {
+    const slot *s = slot_at(index);
+    if (s->kind != KS_HANDLE_REF || s->permanent || s->scope != scope || s->target == NULL) continue;
+    int found = 0;
+    while (found < used && classes[found].type != s->target->type) found++;
+    if (found < used) {
+      classes[found].count++;
+    } else if (used < SUMMARY_CLASSES) {
+      classes[used++] = (class_count){s->target->type, 1};
+    } else {
+      others++;
+    }
+  }
+  for (int i = 1; i < used; i++) // insertion sort: most numerous first, then by name (a stable report)
+    for (int j = i; j > 0 && before(&classes[j], &classes[j - 1]); j--) {
+      class_count swap = classes[j];
+      classes[j] = classes[j - 1];
+      classes[j - 1] = swap;
+    }
+  for (int i = 0; i < used && length < size; i++) {
+    int written = snprintf(out + length, size - length, "%s%lld × %s", i == 0 ? "" : ", ",
+                           (long long)classes[i].count, classes[i].type->name);
+    if (written < 0) break;
+    length += (size_t)written;
+  }
+  pthread_mutex_unlock(&table_lock);
+  if (others > 0 && length < size) snprintf(out + length, size - length, ", and %lld more", (long long)others);
 }

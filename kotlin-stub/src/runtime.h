@@ -145,6 +145,8 @@ ks_scope *ks_scope_current(void);                 // never NULL (root when none 
 // Makes `scope` the calling thread's current scope until ks_scope_leave(previous), so that a misuse
 // found meanwhile is charged to it; the caller keeps `scope` alive for that long.
 ks_scope *ks_scope_enter(ks_scope *scope);
+// The classes of the live krefs charged to `scope`, for a leak report (handles.c).
+void ks_handles_describe_refs(ks_scope *scope, char *out, size_t size);
 void ks_scope_leave(ks_scope *previous);
 void ks_count(ks_scope *scope, ks_count_field field, int64_t delta);
 void ks_misuse(const char *format, ...) __attribute__((format(printf, 1, 2)));

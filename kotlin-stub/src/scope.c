@@ -279,6 +279,16 @@ shared_Scope shared_TestRuntime_setCurrentScope(shared_Scope handle) {
 }
 
 
+const char *shared_TestRuntime_liveRefClasses(shared_Scope handle) {
+  shared_Status status;
+  ks_scope *scope = resolve_scope(handle, "shared_TestRuntime_liveRefClasses", &status);
+  if (scope == NULL) return NULL;
+  char summary[1024];
+  ks_handles_describe_refs(scope, summary, sizeof summary);
+  ks_release(&scope->header);
+  return summary[0] != '\0' ? ks_owned_strdup(summary) : NULL;
+}
+
 shared_Status shared_TestRuntime_counters(shared_Scope handle, shared_Counters *out) {
   if (out == NULL) {
     ks_misuse("shared_TestRuntime_counters: `out` is NULL");

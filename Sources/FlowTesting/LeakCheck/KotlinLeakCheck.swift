@@ -23,7 +23,10 @@ enum KotlinLeakCheck {
       snapshot = scope.snapshot()
     }
     var problems: [String] = []
-    if snapshot.liveStableRefs > 0 { problems.append(plural(snapshot.liveStableRefs, "live stable ref")) }
+    if snapshot.liveStableRefs > 0 {
+      let classes = scope.liveObjectClasses.map { " (\($0))" } ?? ""
+      problems.append(plural(snapshot.liveStableRefs, "live stable ref") + classes)
+    }
     if snapshot.liveCollections > 0 { problems.append(plural(snapshot.liveCollections, "live collection")) }
     if snapshot.pendingCalls > 0 { problems.append(plural(snapshot.pendingCalls, "pending suspend call")) }
     if snapshot.producerFinallyRuns != snapshot.collectionsStarted {

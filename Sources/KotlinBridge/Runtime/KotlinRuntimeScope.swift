@@ -94,6 +94,11 @@ public final class KotlinRuntimeScope: Sendable {
   /// The last misuse the runtime reported in this scope, if any.
   public var lastMisuse: String? { KotlinABI.takeString(shared_TestRuntime_lastMisuse(handle)) }
 
+  /// The classes of the Kotlin objects this scope's live stable refs point at, most numerous first:
+  /// `2 × kotlinx.coroutines.flow.MutableStateFlow, 1 × com.example.InboxViewModel`; nil if none. What a
+  /// leak report names.
+  public var liveObjectClasses: String? { KotlinABI.takeString(shared_TestRuntime_liveRefClasses(handle)) }
+
   /// The scope's time in milliseconds (virtual time, or a monotonic clock for `.real`).
   public var currentTimeMillis: Int64 { shared_TestRuntime_currentTimeMillis(handle) }
 
