@@ -42,7 +42,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       } catch {
         result = .failed(ExportedKotlinPackages.kotlin.Throwable.crossing(error))
       }
-      self.finish(result)
+      self.finish(result, scope: scope)
     }
     let cancelled = state.withLock { state in
       state.task = task
@@ -93,20 +93,21 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
   func suspended() { _ = shared_Driver_awaitingKotlin(driver, true) }
   func resumed() { _ = shared_Driver_awaitingKotlin(driver, false) }
 
-  private func finish(_ result: shared_Outcome.Result) {
+  private func finish(_ result: shared_Outcome.Result, scope: KotlinRuntimeScope?) {
     var status = shared_Status_ok
     result.withOutcome { outcome in
       withUnsafePointer(to: outcome) { status = shared_Driver_finish(driver, $0) }
     }
-    guard status != shared_Status_ok, case .completed = result else { return }
+    guard status == shared_Status_invalidArgument, case .completed = result else { return }
     // The runtime refused the body's result (a value Kotlin cannot hold, such as a map with two NaN
-    // keys) and charged a misuse to the test's scope. The call must still end, or its caller would
+    // keys) and charged a misuse to the body's scope. The call must still end, or its caller would
     // wait forever: it fails with an exception that says why.
-    let reason = KotlinABI.refusalReason(status)
+    let reason = KotlinABI.refusalReason(status, in: scope)
     finish(
       .failed(
         ExportedKotlinPackages.kotlin.IllegalArgumentException(
-          message: "the value the Kotlin body returned cannot cross into Kotlin: \(reason)")))
+          message: "the value the Kotlin body returned cannot cross into Kotlin: \(reason)")),
+      scope: scope)
   }
 }
 

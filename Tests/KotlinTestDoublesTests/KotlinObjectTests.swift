@@ -41,3 +41,24 @@ struct KotlinObjectTests {
     #expect(String(describing: type(of: model)) == "CounterViewModel")
   }
 }
+
+@Suite("What a leak report names")
+struct LiveObjectClassesTests {
+  @Test("live objects are grouped by class name, most numerous first, ties by name, at most 8 classes")
+  func groupedByClass() async throws {
+    try await KotlinTestRuntime.withScope { scope in
+      #expect(scope.liveObjectClasses == nil)
+      let models = (0..<3).map { _ in KotlinObject(className: "com.example.InboxViewModel") }
+      let api = KotlinObject(className: "com.example.InboxApi")
+      let state = MutableStateFlow<Int32>(0)
+      #expect(
+        scope.liveObjectClasses
+          == "3 × com.example.InboxViewModel, 1 × com.example.InboxApi, 1 × kotlinx.coroutines.flow.MutableStateFlow")
+      let many = (0..<10).map { KotlinObject(className: "com.example.Screen\($0)") }
+      let summary = try #require(scope.liveObjectClasses)
+      #expect(summary.hasPrefix("3 × com.example.InboxViewModel, 1 × com.example.InboxApi, 1 × com.example.Screen0"))
+      #expect(summary.hasSuffix(", and 5 more classes (5 refs)"), "\(summary)")
+      withExtendedLifetime((models, api, state, many)) {}
+    }
+  }
+}

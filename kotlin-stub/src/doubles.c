@@ -47,6 +47,14 @@ bool ks_box_equal(const ks_object *a, const ks_object *b, bool *decided) {
   return x->box_class->equals(x->box, y->box);
 }
 
+const void *ks_object_equality_key(const ks_object *object) {
+  if (is_named_object(object)) {
+    const named_object *named = (const named_object *)object;
+    if (named->box != NULL && named->box_class->equals != NULL) return named->box_class; // equals: same class
+  }
+  return object; // identity
+}
+
 bool ks_value_needs_callbacks(const ks_value *v) {
   if (v->kind == shared_ValueKind_object) {
     const ks_object *o = v->as.object;
@@ -447,6 +455,12 @@ shared_Call shared_Doubles_call(shared_Body body, shared_Continuation continuati
 
 // --- the driver -----------------------------------------------------------------------------------
 
+// A refused finish still owns the failure's throwable kref it was handed: dispose it.
+static void drop_outcome_throwable(const shared_Outcome *outcome) {
+  if (outcome != NULL && outcome->kind == shared_TerminalKind_failed && outcome->throwable.pinned != NULL)
+    shared_symbols()->DisposeStablePointer(outcome->throwable.pinned);
+}
+
 // Posts the body's request and wakes its job. The body is no longer running Swift code for the scope.
 static shared_Status post(shared_Driver driver, op_kind op, ks_value *value, int64_t millis,
                           const shared_Outcome *outcome, const char *what) {
@@ -454,6 +468,7 @@ static shared_Status post(shared_Driver driver, op_kind op, ks_value *value, int
   shared_Status status = ks_handle_get(driver.pinned, KS_HANDLE_DRIVER, what, &object);
   if (status != shared_Status_ok) {
     if (value != NULL) ks_value_destroy(value);
+    drop_outcome_throwable(outcome);
     return status;
   }
   body_run *r = (body_run *)object;
@@ -466,6 +481,7 @@ static shared_Status post(shared_Driver driver, op_kind op, ks_value *value, int
     pthread_mutex_unlock(&r->lock);
     ks_misuse("%s: %s", what, problem);
     if (value != NULL) ks_value_destroy(value);
+    drop_outcome_throwable(outcome);
     ks_release(object);
     return shared_Status_finished;
   }

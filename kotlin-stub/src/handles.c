@@ -204,51 +204,53 @@ ks_object *ks_kref_resolve(shared_KNativePtr token, const shared_KType *type, co
 enum { SUMMARY_CLASSES = 8 };
 
 typedef struct {
-  const shared_KType *type;
+  const char *name; // the class name (a double's objects each have a type of their own, one name)
   int64_t count;
 } class_count;
 
-static bool before(const class_count *a, const class_count *b) {
-  if (a->count != b->count) return a->count > b->count;
-  return strcmp(a->type->name, b->type->name) < 0;
+static int compare_class_counts(const void *x, const void *y) {
+  const class_count *a = x, *b = y;
+  if (a->count != b->count) return a->count > b->count ? -1 : 1;
+  return strcmp(a->name, b->name);
 }
 
 // "2 × kotlinx.coroutines.flow.MutableStateFlow, 1 × com.example.InboxViewModel": the classes of the
-// live (non-permanent) krefs charged to `scope`, most numerous first, at most SUMMARY_CLASSES of them
-// ("and N more"). Written into `out` (always NUL-terminated). The type names are read under the table
-// lock while the slots retain their objects, so a name owned by its object cannot go away meanwhile.
+// live (non-permanent) krefs charged to `scope`, grouped by name, most numerous first (ties by name),
+// the first SUMMARY_CLASSES of them, then "and N more classes (M refs)". Written into `out` (always
+// NUL-terminated). Everything is read and formatted under the table lock while the slots retain their
+// objects, so a name owned by its object cannot go away meanwhile.
 void ks_handles_describe_refs(ks_scope *scope, char *out, size_t size) {
-  class_count classes[SUMMARY_CLASSES];
-  int used = 0;
-  int64_t others = 0;
-  size_t length = 0;
+  class_count *classes = NULL;
+  size_t used = 0, capacity = 0, length = 0;
   out[0] = '\0';
   pthread_mutex_lock(&table_lock);
   for (uint32_t index = 0; index < slot_count; index++) {
     const slot *s = slot_at(index);
     if (s->kind != KS_HANDLE_REF || s->permanent || s->scope != scope || s->target == NULL) continue;
-    int found = 0;
-    while (found < used && classes[found].type != s->target->type) found++;
-    if (found < used) {
-      classes[found].count++;
-    } else if (used < SUMMARY_CLASSES) {
-      classes[used++] = (class_count){s->target->type, 1};
-    } else {
-      others++;
+    const char *name = s->target->type->name;
+    size_t found = 0;
+    while (found < used && strcmp(classes[found].name, name) != 0) found++;
+    if (found == used) {
+      if (used == capacity) {
+        capacity = capacity == 0 ? 16 : 2 * capacity;
+        classes = ks_realloc(classes, capacity * sizeof(class_count));
+      }
+      classes[used++] = (class_count){name, 0};
     }
+    classes[found].count++;
   }
-  for (int i = 1; i < used; i++) // insertion sort: most numerous first, then by name (a stable report)
-    for (int j = i; j > 0 && before(&classes[j], &classes[j - 1]); j--) {
-      class_count swap = classes[j];
-      classes[j] = classes[j - 1];
-      classes[j - 1] = swap;
-    }
-  for (int i = 0; i < used && length < size; i++) {
+  qsort(classes, used, sizeof(class_count), compare_class_counts);
+  int64_t other_refs = 0;
+  for (size_t i = SUMMARY_CLASSES; i < used; i++) other_refs += classes[i].count;
+  for (size_t i = 0; i < used && i < SUMMARY_CLASSES && length < size; i++) {
     int written = snprintf(out + length, size - length, "%s%lld × %s", i == 0 ? "" : ", ",
-                           (long long)classes[i].count, classes[i].type->name);
+                           (long long)classes[i].count, classes[i].name);
     if (written < 0) break;
     length += (size_t)written;
   }
+  if (used > SUMMARY_CLASSES && length < size)
+    snprintf(out + length, size - length, ", and %zu more classes (%lld refs)", used - SUMMARY_CLASSES,
+             (long long)other_refs);
   pthread_mutex_unlock(&table_lock);
-  if (others > 0 && length < size) snprintf(out + length, size - length, ", and %lld more", (long long)others);
+  free(classes);
 }

@@ -147,8 +147,8 @@ bool ks_value_equal(const ks_value *a, const ks_value *b) {
 
 // --- map keys ---------------------------------------------------------------------------------
 // A map's keys are found through a hash consistent with ks_value_equal: equal values hash alike.
-// An object's equals may be a test double's (Swift) equals, which has no hash here, so every object
-// hashes alike and objects are told apart by equals alone.
+// An object hashes by identity, except a test double's box with a (Swift) equals and no hash here:
+// those hash by their class, and boxes of one class are told apart by equals alone.
 
 static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x100000001b3ull; }
 
@@ -178,7 +178,8 @@ static uint64_t value_hash(const ks_value *v) {
       sum += value_hash(&v->as.list[2 * i]) * 31 + value_hash(&v->as.list[2 * i + 1]);
     return mix(h, sum);
   }
-  default: return h; // null, Unit, objects
+  case shared_ValueKind_object: return mix(h, (uint64_t)(uintptr_t)ks_object_equality_key(v->as.object));
+  default: return h; // null, Unit
   }
 }
 
@@ -444,7 +445,8 @@ void shared_Value_dispose(shared_Value *value) {
                 map ? "map" : "list");
       return;
     }
-    for (int32_t i = 0; i < (map ? 2 * value->count : value->count); i++) shared_Value_dispose(&items[i]);
+    int64_t slots = map ? 2 * (int64_t)value->count : value->count;
+    for (int64_t i = 0; i < slots; i++) shared_Value_dispose(&items[i]);
     free(items);
     break;
   }

@@ -101,6 +101,9 @@ void ks_value_destroy(ks_value *v);
 // ks_value_needs_callbacks says no.
 bool ks_value_equal(const ks_value *a, const ks_value *b);
 // Whether comparing `v` may call back into user code (it holds a box with an equals callback).
+// What two objects must share to be equal (ks_value_equal): a box's class when the box has an
+// equals (boxes of one class compare with it), else the object itself (identity). For hashing.
+const void *ks_object_equality_key(const ks_object *object);
 bool ks_value_needs_callbacks(const ks_value *v);
 // Box equality (doubles.c): *decided is false when `a` and `b` are not boxes of one class with equals.
 bool ks_box_equal(const ks_object *a, const ks_object *b, bool *decided);

@@ -25,17 +25,21 @@ package enum KotlinABI {
     }
   }
 
-  /// Why the runtime refused the call just made on this thread: its last misuse message, of the task's
-  /// runtime scope (or, without one, the process's), else a description of `status`.
-  package static func refusalReason(_ status: shared_Status) -> String {
-    let message =
-      KotlinRuntimeScope.current?.lastMisuse ?? takeString(shared_TestRuntime_lastMisuse(shared_Scope(pinned: nil)))
-    return message ?? KotlinInteropError.describe(status)
+  /// Why the runtime refused the call just made in `scope` (the task's by default): the scope's last
+  /// misuse message, which the refusal recorded, else a description of `status`. Never the process's
+  /// last message, which could be another test's.
+  package static func refusalReason(
+    _ status: shared_Status, in scope: KotlinRuntimeScope? = KotlinRuntimeScope.current
+  ) -> String {
+    scope?.lastMisuse ?? KotlinInteropError.describe(status)
   }
 
-  /// Whether a call that passed a Swift value was refused because of that value: the runtime counted a
-  /// misuse (in the scope that made the call, which the leak check reports) and changed nothing.
-  package static func valueRefused(_ status: shared_Status) -> Bool { status == shared_Status_invalidArgument }
+  /// Whether a call that passed a Swift value was refused because of that value, in a task with a
+  /// runtime scope: the runtime counted the misuse there (the leak check reports it) and changed
+  /// nothing, so the caller carries on. Without a scope nobody would see it: the caller stops instead.
+  package static func valueRefused(_ status: shared_Status) -> Bool {
+    status == shared_Status_invalidArgument && KotlinRuntimeScope.current != nil
+  }
 
   package static func disposeStablePointer(_ pointer: shared_KNativePtr?) {
     guard let pointer else { return }

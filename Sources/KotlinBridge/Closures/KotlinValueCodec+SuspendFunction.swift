@@ -138,9 +138,7 @@ private func decodeAll<A, B>(
 ) throws(KotlinInteropError) -> (A, B) {
   let a: A
   do throws(KotlinInteropError) { a = try first(arguments) } catch {
-    for rest in arguments.dropFirst() where rest.kind == Int32(shared_ValueKind_object.rawValue) {
-      KotlinABI.disposeStablePointer(rest.as.object)
-    }
+    disposeObjects(in: arguments.dropFirst())
     throw error
   }
   return (a, try second(arguments))

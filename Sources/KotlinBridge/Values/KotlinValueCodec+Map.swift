@@ -56,19 +56,3 @@ extension KotlinValueCodec {
       })
   }
 }
-
-/// Disposes the object krefs (at any depth) in values a decoder will not adopt, so a failed decode
-/// leaks nothing.
-func disposeObjects(in values: some Collection<shared_Value>) {
-  for value in values {
-    switch value.kind {
-    case Int32(shared_ValueKind_object.rawValue):
-      if let pointer = value.as.object { KotlinABI.disposeStablePointer(pointer) }
-    case Int32(shared_ValueKind_list.rawValue):
-      if let items = value.as.list { disposeObjects(in: UnsafeBufferPointer(start: items, count: Int(value.count))) }
-    case Int32(shared_ValueKind_map.rawValue):
-      if let slots = value.as.map { disposeObjects(in: UnsafeBufferPointer(start: slots, count: 2 * Int(value.count))) }
-    default: break
-    }
-  }
-}

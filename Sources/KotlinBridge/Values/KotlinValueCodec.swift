@@ -38,9 +38,7 @@ package struct KotlinValueCodec<Value>: Sendable {
       do throws(KotlinInteropError) {
         result.append(try decode(items[index]))
       } catch {
-        for rest in items[(index + 1)...] where rest.kind == Int32(shared_ValueKind_object.rawValue) {
-          KotlinABI.disposeStablePointer(rest.as.object)
-        }
+        disposeObjects(in: items[(index + 1)...])
         throw error
       }
     }
@@ -48,10 +46,9 @@ package struct KotlinValueCodec<Value>: Sendable {
   }
 
   static func mismatch(_ value: shared_Value, expected: String, disposing: Bool = true) -> KotlinInteropError {
-    // An object kref we will not adopt is still ours: dispose it so nothing leaks.
-    if disposing, value.kind == Int32(shared_ValueKind_object.rawValue) {
-      KotlinABI.disposeStablePointer(value.as.object)
-    }
+    // Object krefs we will not adopt (the value's own, or inside a list or map) are still ours: dispose
+    // them so nothing leaks.
+    if disposing { disposeObjects(in: CollectionOfOne(value)) }
     return KotlinInteropError(
       code: .unexpectedValue,
       message: "expected \(expected) from Kotlin but got a value of kind \(value.kind); the bindings and the module "
@@ -102,9 +99,7 @@ package struct KotlinValueCodec<Value>: Sendable {
     }
     guard let wrong else { return result }
     // Scalars hold no krefs, but the wrong items might: every object kref of the batch is ours.
-    for item in items where item.kind == Int32(shared_ValueKind_object.rawValue) {
-      KotlinABI.disposeStablePointer(item.as.object)
-    }
+    disposeObjects(in: items)
     throw KotlinValueCodec<T>.mismatch(wrong, expected: name, disposing: false)
   }
 
@@ -128,9 +123,7 @@ package struct KotlinValueCodec<Value>: Sendable {
     }
     guard let failedAt else { return result }
     // As decodeEach: the failing item (disposed by mismatch) and every later object kref are ours.
-    for rest in items[(failedAt + 1)...] where rest.kind == Int32(shared_ValueKind_object.rawValue) {
-      KotlinABI.disposeStablePointer(rest.as.object)
-    }
+    disposeObjects(in: items[(failedAt + 1)...])
     throw KotlinValueCodec<String>.mismatch(items[failedAt], expected: "String")
   }
 }
@@ -268,9 +261,7 @@ extension KotlinValueCodec {
         var failure: KotlinInteropError?
         for index in 0..<count {
           if failure != nil {  // keep disposing owned krefs after a failure
-            if items[index].kind == Int32(shared_ValueKind_object.rawValue) {
-              KotlinABI.disposeStablePointer(items[index].as.object)
-            }
+            disposeObjects(in: CollectionOfOne(items[index]))
             continue
           }
           do throws(KotlinInteropError) { result.append(try element.decode(items[index])) } catch { failure = error }
@@ -290,25 +281,50 @@ extension KotlinValueCodec {
   }
 
   /// Encodes `count` values (value `i` by `encodeValue(i, next)`) into one contiguous array and calls
-  /// `body` with it. Each encoded value is valid only inside its encoder's body, so the encoders nest:
-  /// value `i + 1` is encoded inside value `i`'s body, and `body` runs inside the last one.
+  /// `body` with it. An encoded value is valid only inside its encoder's body. Scalars are copied out,
+  /// and so are strings (their bytes into memory held until `body` returns), so a list or map of
+  /// numbers and strings encodes flat. A value lent with storage of its encoder's (a Kotlin object's
+  /// kref, a nested list or map) keeps its encoder's body open: the values after it are encoded inside
+  /// that body, and `body` runs inside the last one.
   package static func withContiguousEncoding(
     count: Int, _ encodeValue: (Int, (UnsafePointer<shared_Value>) -> Void) -> Void,
     _ body: (UnsafeBufferPointer<shared_Value>) -> Void
   ) {
+    var copiedStrings: [UnsafeMutablePointer<CChar>] = []
+    defer { for bytes in copiedStrings { bytes.deallocate() } }
     withoutActuallyEscaping(encodeValue) { encodeValue in
       withoutActuallyEscaping(body) { body in
         var encoded: [shared_Value] = []
         encoded.reserveCapacity(count)
-        func encodeFrom(_ index: Int) {
-          if index == count {
-            encoded.withUnsafeBufferPointer(body)
-            return
+        func encodeFrom(_ start: Int) {
+          var index = start
+          while index < count {
+            var nested = false
+            let current = index
+            encodeValue(current) { item in
+              var value = item.pointee
+              switch value.kind {
+              case Int32(shared_ValueKind_string.rawValue):
+                if let string = value.as.string {  // count bytes and the NUL after them
+                  let copy = UnsafeMutablePointer<CChar>.allocate(capacity: Int(value.count) + 1)
+                  copy.initialize(from: string, count: Int(value.count) + 1)
+                  copiedStrings.append(copy)
+                  value.as.string = UnsafePointer(copy)
+                }
+                encoded.append(value)
+              case Int32(shared_ValueKind_object.rawValue), Int32(shared_ValueKind_list.rawValue),
+                Int32(shared_ValueKind_map.rawValue):
+                encoded.append(value)
+                nested = true
+                encodeFrom(current + 1)  // the rest, while this value's storage is still lent
+              default:
+                encoded.append(value)
+              }
+            }
+            if nested { return }  // the nested call encoded the rest and ran `body`
+            index += 1
           }
-          encodeValue(index) { item in
-            encoded.append(item.pointee)
-            encodeFrom(index + 1)
-          }
+          encoded.withUnsafeBufferPointer(body)
         }
         encodeFrom(0)
       }
@@ -332,5 +348,21 @@ extension KotlinValueCodec {
         value.as.object = object.ref.pointer
         withExtendedLifetime(object) { withUnsafePointer(to: value) { body($0) } }
       })
+  }
+}
+
+/// Disposes the object krefs (at any depth) in values a decoder will not adopt, so a failed decode
+/// leaks nothing.
+func disposeObjects(in values: some Collection<shared_Value>) {
+  for value in values {
+    switch value.kind {
+    case Int32(shared_ValueKind_object.rawValue):
+      if let pointer = value.as.object { KotlinABI.disposeStablePointer(pointer) }
+    case Int32(shared_ValueKind_list.rawValue):
+      if let items = value.as.list { disposeObjects(in: UnsafeBufferPointer(start: items, count: Int(value.count))) }
+    case Int32(shared_ValueKind_map.rawValue):
+      if let slots = value.as.map { disposeObjects(in: UnsafeBufferPointer(start: slots, count: 2 * Int(value.count))) }
+    default: break
+    }
   }
 }

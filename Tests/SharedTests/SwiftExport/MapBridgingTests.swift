@@ -28,11 +28,11 @@ struct MapBridgingTests {
     }
   }
 
-  @Test("a typed map keeps every entry, including large ones, both ways")
+  @Test("a typed map of 50 000 string keys keeps every entry both ways (strings encode flat, not one stack frame each)")
   func typedMapBothWays() async throws {
     try await withLeakCheckedScope { _ in
       var entries: [String: Int32] = [:]
-      for index in 0..<1_000 { entries["key \(index)"] = Int32(index) }
+      for index in 0..<50_000 { entries["key \(index)"] = Int32(index) }
       let sent = entries
       let result = await offPool {
         withMapParam(map: sent) { map in
