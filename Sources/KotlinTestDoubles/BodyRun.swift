@@ -62,9 +62,13 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
         defer { state.continuation = nil }
         return state.continuation
       }
-      refused?.resume(
-        throwing: KotlinInteropError(
-          code: .refused, message: "\(what) was refused by the Kotlin runtime: \(KotlinABI.refusalReason(status))"))
+      let reason = KotlinABI.refusalReason(status)
+      // A value Kotlin cannot hold fails as Kotlin fails a bad argument, as a refused result does (finish).
+      let error: any Error =
+        status == shared_Status_invalidArgument
+        ? ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "\(what) cannot cross into Kotlin: \(reason)")
+        : KotlinInteropError(code: .refused, message: "\(what) was refused by the Kotlin runtime: \(reason)")
+      refused?.resume(throwing: error)
     }
   }
 
@@ -106,7 +110,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
     finish(
       .failed(
         ExportedKotlinPackages.kotlin.IllegalArgumentException(
-          message: "the value the Kotlin body returned cannot cross into Kotlin: \(reason)")),
+          message: "the value the body returned cannot cross into Kotlin: \(reason)")),
       scope: scope)
   }
 }

@@ -34,7 +34,7 @@ public struct MutableStateFlow<Element: Sendable>: KotlinTypedMutableStateFlow {
     }
     guard let pointer = ref.pinned else {
       preconditionFailure(
-        "MutableStateFlow(\(initial)): the Kotlin runtime refused the initial value: \(KotlinABI.refusalReason(status))"
+        "MutableStateFlow(\(initial)): the Kotlin runtime refused the initial value: \(KotlinABI.refusalReason(status, processWide: true))"
       )
     }
     self.codec = codec

@@ -26,12 +26,15 @@ package enum KotlinABI {
   }
 
   /// Why the runtime refused the call just made in `scope` (the task's by default): the scope's last
-  /// misuse message, which the refusal recorded, else a description of `status`. Never the process's
-  /// last message, which could be another test's.
+  /// misuse message, which the refusal recorded, else a description of `status`. The process's last
+  /// message, which could be another test's, only when asked (`processWide`: for a call made outside
+  /// any scope that is about to stop the program, where it is the best account there is).
   package static func refusalReason(
-    _ status: shared_Status, in scope: KotlinRuntimeScope? = KotlinRuntimeScope.current
+    _ status: shared_Status, in scope: KotlinRuntimeScope? = KotlinRuntimeScope.current, processWide: Bool = false
   ) -> String {
-    scope?.lastMisuse ?? KotlinInteropError.describe(status)
+    if let scope { return scope.lastMisuse ?? KotlinInteropError.describe(status) }
+    let processMessage = processWide ? takeString(shared_TestRuntime_lastMisuse(shared_Scope(pinned: nil))) : nil
+    return processMessage ?? KotlinInteropError.describe(status)
   }
 
   /// Whether a call that passed a Swift value was refused because of that value, in a task with a

@@ -118,7 +118,8 @@ struct MutableSharedFlowCalls {
       }
     }
     if KotlinABI.valueRefused(status) { return false }  // a misuse the leak check reports; nothing emitted
-    precondition(status == shared_Status_ok, "MutableSharedFlow.tryEmit: \(KotlinABI.refusalReason(status))")
+    precondition(
+      status == shared_Status_ok, "MutableSharedFlow.tryEmit: \(KotlinABI.refusalReason(status, processWide: true))")
     return emitted
   }
 
@@ -155,7 +156,8 @@ func writeStateFlowValue<Element>(_ ref: KotlinRef, _ newValue: Element, _ codec
   // A value Kotlin cannot hold (a string with U+0000, a map with two NaN keys) is a misuse charged to the
   // test's scope, which its leak check reports with the reason; the flow keeps its value.
   if KotlinABI.valueRefused(status) { return }
-  precondition(status == shared_Status_ok, "MutableStateFlow.value = …: \(KotlinABI.refusalReason(status))")
+  precondition(
+    status == shared_Status_ok, "MutableStateFlow.value = …: \(KotlinABI.refusalReason(status, processWide: true))")
 }
 
 func compareAndSetStateFlow<Element>(
@@ -174,7 +176,8 @@ func compareAndSetStateFlow<Element>(
     }
   }
   if KotlinABI.valueRefused(status) { return false }  // a misuse the leak check reports; nothing swapped
-  precondition(status == shared_Status_ok, "MutableStateFlow.compareAndSet: \(KotlinABI.refusalReason(status))")
+  precondition(
+    status == shared_Status_ok, "MutableStateFlow.compareAndSet: \(KotlinABI.refusalReason(status, processWide: true))")
   return swapped
 }
 
