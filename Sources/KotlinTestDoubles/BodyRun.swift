@@ -66,7 +66,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       // A value Kotlin cannot hold fails as Kotlin fails a bad argument, as a refused result does (finish).
       let error: any Error =
         status == shared_Status_invalidArgument
-        ? ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "\(what) cannot cross into Kotlin: \(reason)")
+        ? Self.cannotCross(what, reason)
         : KotlinInteropError(code: .refused, message: "\(what) was refused by the Kotlin runtime: \(reason)")
       refused?.resume(throwing: error)
     }
@@ -106,12 +106,14 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
     // The runtime refused the body's result (a value Kotlin cannot hold, such as a map with two NaN
     // keys) and charged a misuse to the body's scope. The call must still end, or its caller would
     // wait forever: it fails with an exception that says why.
-    let reason = KotlinABI.refusalReason(status, in: scope)
     finish(
-      .failed(
-        ExportedKotlinPackages.kotlin.IllegalArgumentException(
-          message: "the value the body returned cannot cross into Kotlin: \(reason)")),
+      .failed(Self.cannotCross("the value the body returned", KotlinABI.refusalReason(status, in: scope))),
       scope: scope)
+  }
+
+  /// How a body's value that Kotlin cannot hold fails: as Kotlin fails a bad argument.
+  private static func cannotCross(_ what: String, _ reason: String) -> ExportedKotlinPackages.kotlin.Throwable {
+    ExportedKotlinPackages.kotlin.IllegalArgumentException(message: "\(what) cannot cross into Kotlin: \(reason)")
   }
 }
 

@@ -413,8 +413,7 @@ static void dispose_krefs(const shared_Value *value) {
   if (value->kind == shared_ValueKind_object && value->as.object != NULL)
     shared_symbols()->DisposeStablePointer(value->as.object);
   else if (value->kind == shared_ValueKind_list || value->kind == shared_ValueKind_map)
-    for (int32_t i = 0; i < (value->kind == shared_ValueKind_map ? 2 * value->count : value->count); i++)
-      dispose_krefs(&value->as.list[i]);
+    for (int64_t i = 0; i < ks_shared_value_slots(value); i++) dispose_krefs(&value->as.list[i]);
 }
 
 // Imports a value the runtime handed over: the import retains its objects, the krefs are dropped.

@@ -344,7 +344,7 @@ static shared_Status import_container(const shared_Value *in, ks_value *out, con
     ks_misuse("a %s shared_Value is nested more than %d deep; pass a flatter value", what, IMPORT_MAX_DEPTH);
     return shared_Status_invalidArgument;
   }
-  int64_t slots = map ? 2 * (int64_t)in->count : in->count;
+  int64_t slots = ks_shared_value_slots(in);
   if (slots > *budget) {
     ks_misuse("a %s shared_Value has %d %s, more than the %d values a value may hold in all; pass a smaller value",
               what, in->count, map ? "entries (two values each)" : "elements", IMPORT_MAX_VALUES);
@@ -412,8 +412,7 @@ void ks_value_export(const ks_value *v, shared_Value *out, bool owned) {
 void ks_value_free_export(shared_Value *v) {
   if (v->kind == shared_ValueKind_list || v->kind == shared_ValueKind_map) {
     shared_Value *items = (shared_Value *)v->as.list;
-    int32_t slots = v->kind == shared_ValueKind_map ? 2 * v->count : v->count;
-    for (int32_t i = 0; i < slots; i++) ks_value_free_export(&items[i]);
+    for (int64_t i = 0; i < ks_shared_value_slots(v); i++) ks_value_free_export(&items[i]);
     free(items);
   }
   v->kind = shared_ValueKind_null;
@@ -445,8 +444,7 @@ void shared_Value_dispose(shared_Value *value) {
                 map ? "map" : "list");
       return;
     }
-    int64_t slots = map ? 2 * (int64_t)value->count : value->count;
-    for (int64_t i = 0; i < slots; i++) shared_Value_dispose(&items[i]);
+    for (int64_t i = 0; i < ks_shared_value_slots(value); i++) shared_Value_dispose(&items[i]);
     free(items);
     break;
   }

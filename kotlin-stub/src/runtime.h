@@ -79,9 +79,12 @@ _Static_assert(offsetof(ks_value, as) == offsetof(shared_Value, as), "same paylo
 static inline bool ks_value_is_container(const ks_value *v) {
   return v->kind == shared_ValueKind_list || v->kind == shared_ValueKind_map;
 }
-static inline int32_t ks_value_slots(const ks_value *v) {
-  return v->kind == shared_ValueKind_map ? 2 * v->count : v->kind == shared_ValueKind_list ? v->count : 0;
+// In 64 bits: a caller's shared_Value may carry any count (its values are checked on import).
+static inline int64_t ks_slots_of(int32_t kind, int32_t count) {
+  return kind == shared_ValueKind_map ? 2 * (int64_t)count : kind == shared_ValueKind_list ? count : 0;
 }
+static inline int32_t ks_value_slots(const ks_value *v) { return (int32_t)ks_slots_of(v->kind, v->count); }
+static inline int64_t ks_shared_value_slots(const shared_Value *v) { return ks_slots_of(v->kind, v->count); }
 
 // Whether the value owns nothing (no string, object, list or map): it can be copied and dropped freely.
 static inline bool ks_value_is_scalar(const ks_value *v) {

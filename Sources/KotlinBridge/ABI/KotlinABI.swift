@@ -37,11 +37,14 @@ package enum KotlinABI {
     return processMessage ?? KotlinInteropError.describe(status)
   }
 
-  /// Whether a call that passed a Swift value was refused because of that value, in a task with a
-  /// runtime scope: the runtime counted the misuse there (the leak check reports it) and changed
-  /// nothing, so the caller carries on. Without a scope nobody would see it: the caller stops instead.
-  package static func valueRefused(_ status: shared_Status) -> Bool {
-    status == shared_Status_invalidArgument && KotlinRuntimeScope.current != nil
+  /// Whether a call that passed a Swift value took effect. A value the runtime refused, in a task with
+  /// a runtime scope, is a misuse counted there (the leak check reports it) that changed nothing: false,
+  /// and the caller carries on. Any other refusal, or one outside a scope, where nobody would see it,
+  /// stops the program naming `operation` and the reason.
+  package static func tookValue(_ status: shared_Status, _ operation: @autoclosure () -> String) -> Bool {
+    if status == shared_Status_ok { return true }
+    if status == shared_Status_invalidArgument, KotlinRuntimeScope.current != nil { return false }
+    preconditionFailure("\(operation()): \(refusalReason(status, processWide: true))")
   }
 
   package static func disposeStablePointer(_ pointer: shared_KNativePtr?) {
