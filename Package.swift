@@ -12,7 +12,7 @@ let package = Package(
     .library(name: "KotlinRuntimeSupport", targets: ["KotlinRuntimeSupport"]),
     .library(name: "KotlinCoroutineSupport", targets: ["KotlinCoroutineSupport"]),
     .library(name: "KotlinStdlib", targets: ["KotlinStdlib"]),
-    .library(name: "Shared", targets: ["Shared"]),
+    .library(name: "KotlinFixtures", targets: ["KotlinFixtures"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
@@ -73,7 +73,7 @@ let package = Package(
     .target(name: "KotlinStdlib", dependencies: ["KotlinBridge"]),
     // The bindings Swift export would generate for the Kotlin module `shared` (and `fixtures`).
     .target(
-      name: "Shared",
+      name: "KotlinFixtures",
       dependencies: [
         "KotlinBridge", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "KotlinStdlib", "CInterop",
         "KotlinStub",
@@ -115,21 +115,21 @@ let package = Package(
     // Ready-made views over the Kotlin module (seed 002's counter), for the CLI and for tests.
     .target(
       name: "Scenarios",
-      dependencies: ["HeadlessUI", "ObservingViews", "Shared"]
+      dependencies: ["HeadlessUI", "ObservingViews", "KotlinFixtures"]
     ),
     // The command-line tool: dump flows, call suspend functions, render scenarios.
     .executableTarget(
       name: "flowdump",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "KotlinTestDoubles", "Locking"]
+      dependencies: ["KotlinFixtures", "HeadlessUI", "Scenarios", "KotlinTestDoubles", "Locking"]
     ),
     // Benchmarks: the bridge against per-element baselines, as ratios measured in one run.
     .executableTarget(
       name: "flowbench",
-      dependencies: ["Shared", "HeadlessUI", "ObservingViews", "Scenarios", "FlowTesting", "Locking"]
+      dependencies: ["KotlinFixtures", "HeadlessUI", "ObservingViews", "Scenarios", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "BridgeTests",
-      dependencies: ["Shared", "HeadlessUI", "Scenarios", "FlowTesting", "Locking"],
+      dependencies: ["KotlinFixtures", "HeadlessUI", "Scenarios", "FlowTesting", "Locking"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -139,12 +139,12 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUITests",
-      dependencies: ["HeadlessUI", "Shared", "FlowTesting"],
+      dependencies: ["HeadlessUI", "KotlinFixtures", "FlowTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "Shared", "FlowTesting"]
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "KotlinFixtures", "FlowTesting"]
     ),
     .testTarget(
       name: "CombineTests",
@@ -152,13 +152,13 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowTestingTests",
-      dependencies: ["FlowTesting", "Shared"],
+      dependencies: ["FlowTesting", "KotlinFixtures"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
-      name: "SharedTests",
+      name: "KotlinFixturesTests",
       dependencies: [
-        "Shared", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "KotlinStdlib", "FlowTesting",
+        "KotlinFixtures", "KotlinRuntime", "KotlinRuntimeSupport", "KotlinCoroutineSupport", "KotlinStdlib", "FlowTesting",
         "Locking",
       ]
     ),

@@ -1,14 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app team's package whose Kotlin module is built with SKIE: a fake of that module (`FeedShared`,
+// An app team's package whose Kotlin module is built with SKIE: a fake of that module (`Shared`,
 // re-exporting the Swift code SKIE generates into it), the SwiftUI screen over it (`FeedUI`, written
 // as the iOS file is), and its tests, against the harness two directories up.
 let package = Package(
   name: "SkieApp",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    .library(name: "FeedShared", targets: ["FeedShared"]),
+    .library(name: "Shared", targets: ["Shared"]),
     .library(name: "FeedUI", targets: ["FeedUI"]),
   ],
   dependencies: [
@@ -18,7 +18,7 @@ let package = Package(
     // What `import shared` gives the app on iOS, faked in Swift: the view model, its API, the sealed
     // class with SKIE's onEnum(of:), and SKIE's flow classes and SwiftUI helpers.
     .target(
-      name: "FeedShared",
+      name: "Shared",
       dependencies: [
         .product(name: "SKIERuntime", package: "KotlinSwiftInterop"),
         .product(name: "KotlinTestDoubles", package: "KotlinSwiftInterop"),
@@ -29,14 +29,14 @@ let package = Package(
     .target(
       name: "FeedUI",
       dependencies: [
-        "FeedShared",
+        "Shared",
         .product(name: "SwiftUI", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
       name: "FeedUITests",
       dependencies: [
-        "FeedUI", "FeedShared",
+        "FeedUI", "Shared",
         .product(name: "HeadlessUI", package: "KotlinSwiftInterop"),
         .product(name: "FlowTesting", package: "KotlinSwiftInterop"),
       ]

@@ -14,7 +14,7 @@ let package = Package(
     .target(
       name: "Screens",
       dependencies: [
-        .product(name: "Shared", package: "KotlinSwiftInterop"),
+        .product(name: "KotlinFixtures", package: "KotlinSwiftInterop"),
         .product(name: "SwiftUI", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
         .product(name: "Combine", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
       ]
@@ -23,7 +23,7 @@ let package = Package(
       name: "ScreensTests",
       dependencies: [
         "Screens",
-        .product(name: "Shared", package: "KotlinSwiftInterop"),
+        .product(name: "KotlinFixtures", package: "KotlinSwiftInterop"),
         .product(name: "HeadlessUI", package: "KotlinSwiftInterop"),
         .product(name: "FlowTesting", package: "KotlinSwiftInterop"),
       ],

@@ -1,6 +1,6 @@
 import HeadlessUI
 import ObservingViews
-import Shared
+import KotlinFixtures
 
 /// Seed 002's `ContentView`: the counter.
 public struct CounterView: View {

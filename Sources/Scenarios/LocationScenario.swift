@@ -5,7 +5,7 @@
 // are `withOneShot` and `SingleFlightBridge` in KotlinBridge),
 // plus `public` where flowdump needs it.
 import HeadlessUI
-import Shared
+import KotlinFixtures
 
 // Model
 @Observable

@@ -1,6 +1,6 @@
 import FlowTesting
 import KotlinBridge
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The safe locator over the Kotlin stub's `LocationManager`, on a virtual clock: the stub's answer

@@ -2,7 +2,7 @@ import FlowTesting
 import HeadlessUI
 import KotlinBridge
 import Scenarios
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Seed 000's view and model (Scenarios' `LocationView`, the seed with Core Location names

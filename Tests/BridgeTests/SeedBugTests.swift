@@ -2,7 +2,7 @@ import FlowTesting
 import Foundation
 import KotlinBridge
 import Locking
-import Shared
+import KotlinFixtures
 import Testing
 
 // The seeds' bugs, each shown on a faithful copy of the seed's bridge (Support/SeedReimplementations)

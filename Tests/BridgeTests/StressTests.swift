@@ -2,7 +2,7 @@ import Dispatch
 import FlowTesting
 import KotlinBridge
 import Locking
-import Shared
+import KotlinFixtures
 import Testing
 
 /// How one request of the stress ended.

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `expectNoKotlinLeaks(in:)` checks a scope the test opened itself, and says whether it was clean.

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `withKotlinLeakCheck { scope in … }` runs its body in a fresh Kotlin runtime scope and then
@@ -18,7 +18,7 @@ struct LeakCheckFunctionTests {
       #expect(scope !== outer)
       #expect(scope.clock == .virtualAutoAdvance)
       var words: [String] = []
-      for try await word in Shared.words().asAsyncSequence() { words.append(word) }
+      for try await word in KotlinFixtures.words().asAsyncSequence() { words.append(word) }
       #expect(scope.snapshot().collectionsStarted == 1)
       return words
     }

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// A misuse the Kotlin runtime reports during the body fails the check too, quoting the runtime.

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Under `clock: .virtual` only the test moves time. A test that awaits a Kotlin delay without

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The `.kotlinLeakCheck` trait gives each test its own Kotlin runtime scope (with the chosen
@@ -21,7 +21,7 @@ struct LeakCheckTraitTests {
     let scope = try #require(KotlinRuntimeScope.current)
     #expect(scope.clock == .virtualAutoAdvance)
     var ticks: [Int64] = []
-    for try await tick in Shared.ticks(periodMillis: 60_000, count: 3).asAsyncSequence() { ticks.append(tick) }
+    for try await tick in KotlinFixtures.ticks(periodMillis: 60_000, count: 3).asAsyncSequence() { ticks.append(tick) }
     #expect(ticks == [0, 1, 2])
     #expect(scope.currentTimeMillis == 180_000)
   }

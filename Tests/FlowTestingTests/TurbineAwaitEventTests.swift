@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `awaitEvent()` returns whatever comes next, and events describe themselves in Turbine's words.

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `cancelAndConsumeRemainingEvents()` stops the collection and hands back what was not consumed;

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The collection runs exactly as long as the block: it is live inside, and cancelled and released

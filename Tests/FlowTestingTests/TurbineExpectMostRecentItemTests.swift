@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `expectMostRecentItem()` consumes every item received so far and returns the last — what a

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `expectNoEvents()` looks without waiting and without consuming.

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The happy paths of `test { }` on Kotlin flows: items in order, then the terminal event.

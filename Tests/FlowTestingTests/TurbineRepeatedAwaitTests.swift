@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The plain usage — several awaits in a row on a Kotlin flow that produces in the background —

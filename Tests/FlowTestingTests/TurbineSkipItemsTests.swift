@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `skipItems(n)` consumes n items, and fails naming what it found instead and after how many.

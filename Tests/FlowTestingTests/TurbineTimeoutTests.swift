@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Every `await…` fails after its wall-clock timeout when nothing arrives, saying what it waited

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// When the block ends, events it did not consume fail the test — "Unconsumed events: Item(2), …"

@@ -1,6 +1,6 @@
 import FlowTesting
 import Foundation
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Under a virtual clock, Kotlin `delay`s cost no wall-clock time: with `.virtual` the turbine
@@ -91,7 +91,7 @@ struct TurbineVirtualTimeTests {
 private struct SlowStartTicks: AsyncSequence, Sendable {
   struct AsyncIterator: AsyncIteratorProtocol {
     var warmedUp = false
-    var ticks = Shared.ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
+    var ticks = KotlinFixtures.ticks(periodMillis: 1_000, count: 3).asAsyncSequence().makeAsyncIterator()
 
     mutating func next() async throws -> Int64? {
       if !warmedUp {

@@ -1,5 +1,5 @@
 import FlowTesting
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Each `await…` that finds another kind of event fails with "Expected <what> but found <event>",

@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// A user-style view (StateFlow + delayed cold flow + a suspend call started by a tap) draws the

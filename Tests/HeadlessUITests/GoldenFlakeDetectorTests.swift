@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import KotlinBridge
-import Shared
+import KotlinFixtures
 import Testing
 
 /// The flake detector: the golden UI scenarios run again and again, each repetition in a fresh

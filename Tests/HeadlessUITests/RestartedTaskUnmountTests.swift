@@ -1,5 +1,5 @@
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// `.task(id: generation)` whose generation-0 task takes a while to wind down once cancelled.

@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Seed 002's `ContentView`, with the `Store` construction counted: the `@StateObject` autoclosure

@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// A flake detector: seed 002's scenario, run 200 times, must draw the same frames every time.

@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 @MainActor

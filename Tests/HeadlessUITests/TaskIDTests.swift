@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// A `.task(id: query)` that runs until cancelled, logging its start and its cancellation.

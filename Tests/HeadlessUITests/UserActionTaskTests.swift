@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// Collects `words()` in a `Task` started from `onAppear` (the pre-`.task` idiom many apps keep).
@@ -11,7 +11,7 @@ private struct CollectsOnAppear: View {
     Text(words.isEmpty ? "loading" : words.joined(separator: " "))
       .onAppear {
         Task {
-          for try await word in Shared.words().asAsyncSequence() { words.append(word) }
+          for try await word in KotlinFixtures.words().asAsyncSequence() { words.append(word) }
         }
       }
   }
@@ -30,7 +30,7 @@ private struct CollectsOnChange: View {
     .onChange(of: isOn) { _, on in
       guard on else { return }
       Task {
-        for try await word in Shared.words().asAsyncSequence() { words.append(word) }
+        for try await word in KotlinFixtures.words().asAsyncSequence() { words.append(word) }
       }
     }
   }

@@ -1,6 +1,6 @@
 import FlowTesting
 import HeadlessUI
-import Shared
+import KotlinFixtures
 import Testing
 
 /// HeadlessHost's virtual-time helpers: time moves one delay at a time with the views settled in

@@ -1,5 +1,5 @@
-import Shared
-// Seed 002's code, pasted unchanged but for `import Shared`: `import SwiftUI` works on Linux as on iOS.
+import KotlinFixtures
+// Seed 002's code, pasted unchanged but for `import KotlinFixtures` (the fixture module): `import SwiftUI` works on Linux as on iOS.
 import SwiftUI
 
 final class Remember<T>: ObservableObject {

@@ -1,5 +1,5 @@
 import CInterop
-import Shared
+import KotlinFixtures
 
 /// The receiving end of one raw C collection, shared by both baselines. Non-generic, because the
 /// C function pointers cannot capture generic context: they reach the subclass through `context`.

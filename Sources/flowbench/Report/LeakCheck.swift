@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// The Kotlin runtime's counts once every run has ended: no stable reference, collection or call
 /// may still be alive, and no API misuse may have happened.

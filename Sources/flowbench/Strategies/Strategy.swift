@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// How a Kotlin flow reaches the Swift loop: two per-element baselines over the raw C API, and
 /// the adaptor (`KotlinFlowSequence`) with three of its buffering policies.

@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// Runs a bulk workload: every round runs every strategy with both consumers (strategies rotated
 /// each round), checks that each delivered every element with the same checksum, and measures the

@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// A cold bulk flow of one element type, and how many elements to collect from it.
 struct BulkWorkload<Element: BenchElement>: Sendable {
@@ -28,7 +28,7 @@ struct BulkWorkload<Element: BenchElement>: Sendable {
   static func strings(count: Int, perElementCount: Int) -> BulkWorkload<String> {
     BulkWorkload<String>(
       key: "flowString", title: "Flow<String> bulk", count: count, perElementCount: min(count, perElementCount),
-      makeFlow: { Shared.strings(count: $0) },
+      makeFlow: { KotlinFixtures.strings(count: $0) },
       unavailable: "not available: needs a bulk Flow<String> fixture (kotlin-stub `fixtures.strings(count:)`)")
   }
 }

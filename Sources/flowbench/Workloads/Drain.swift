@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// What one consumer loop saw: how many elements, their checksum, and how long it took.
 struct Drained: Sendable {

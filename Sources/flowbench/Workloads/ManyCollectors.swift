@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// Workload 4: N concurrent collectors of one StateFlow, each taking its first 3 values while a
 /// writer increments it. Measures the total time, hence the cost per collector as N grows.

@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 import Synchronization
 
 /// One thread setting `counter` to 1, 2, 3, … until stopped, stamping each value first (when

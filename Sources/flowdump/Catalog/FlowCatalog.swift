@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// A flow flowdump can collect: how to make it from arguments, and how to print its values.
 struct FlowEntry: Sendable {

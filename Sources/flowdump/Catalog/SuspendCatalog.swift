@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// A suspend function flowdump can call.
 struct SuspendEntry: Sendable {

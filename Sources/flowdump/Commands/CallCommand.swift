@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// `flowdump call <function> [arguments…]`: calls a suspend function and prints its result or
 /// the Kotlin exception.

@@ -1,6 +1,6 @@
 import KotlinTestDoubles
 import Locking
-import Shared
+import KotlinFixtures
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import Shared
+import KotlinFixtures
 
 /// Drives a `.virtual` clock for `dump --virtual-time`: the next delay runs only when everything
 /// emitted so far has been printed — the Kotlin side is idle, no item waits in a buffer, every

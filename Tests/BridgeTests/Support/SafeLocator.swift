@@ -1,5 +1,5 @@
 import KotlinBridge
-import Shared
+import KotlinFixtures
 
 /// Seed 000's model done safely: `LocationManager`'s delegate resumes a `SingleFlightBridge`, as in
 /// the bridge's documentation. Counts the requests it starts and the stops it forwards, and logs

@@ -2,7 +2,7 @@
 // only ever driven in ways that cannot crash or hang the test process (see each test's comment).
 import HeadlessUI
 import Locking
-import Shared
+import KotlinFixtures
 
 // MARK: - Seed 000 (delegate → async through a stored CheckedContinuation)
 

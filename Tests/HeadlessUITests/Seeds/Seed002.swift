@@ -1,6 +1,6 @@
-// Seed 002's code, pasted unchanged except `import SwiftUI` → `import HeadlessUI` and `import Shared`.
+// Seed 002's code, pasted unchanged except `import SwiftUI` → `import HeadlessUI` and `import shared` → `import KotlinFixtures` (the fixture module).
 import HeadlessUI
-import Shared
+import KotlinFixtures
 
 final class Remember<T>: ObservableObject {
   let value: T

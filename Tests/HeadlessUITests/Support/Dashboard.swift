@@ -1,5 +1,5 @@
 import HeadlessUI
-import Shared
+import KotlinFixtures
 
 /// A view written the way users write one: a StateFlow shown through seed 002's `ObservingView`, a
 /// cold flow with delays collected in `.task`, and a suspend call started by a button's `Task`.

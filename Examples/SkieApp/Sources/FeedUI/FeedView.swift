@@ -1,4 +1,4 @@
-import FeedShared
+import Shared
 import SwiftUI
 
 /// The feed screen: the state through SKIE's `Observing` and `onEnum(of:)`, the breaking news

@@ -1,4 +1,4 @@
-import FeedShared
+import Shared
 import FeedUI
 import HeadlessUI
 import KotlinBridge

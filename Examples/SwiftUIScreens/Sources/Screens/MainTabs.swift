@@ -1,5 +1,5 @@
 import Combine
-import Shared
+import KotlinFixtures
 import SwiftUI
 
 /// App-wide settings shared by the tabs through the environment.

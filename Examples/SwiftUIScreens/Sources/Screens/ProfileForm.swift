@@ -1,5 +1,5 @@
 import Combine
-import Shared
+import KotlinFixtures
 import SwiftUI
 
 public enum Theme: String, CaseIterable, Identifiable {

@@ -1,5 +1,5 @@
 import Combine
-import Shared
+import KotlinFixtures
 import SwiftUI
 
 /// A pull-to-refresh list: each refresh collects the Kotlin flow `range(count:)` with one more

@@ -1,5 +1,5 @@
 import Combine
-import Shared
+import KotlinFixtures
 import SwiftUI
 
 /// A screen with a sheet and an alert over a Kotlin `MutableStateFlow<Int>` (`Subject.counter`):

@@ -1,5 +1,5 @@
 import Combine
-import Shared
+import KotlinFixtures
 import SwiftUI
 
 /// A list screen that navigates to a detail screen: the words come from the Kotlin flow `words()`.
@@ -12,7 +12,7 @@ public final class WordListViewModel: ObservableObject {
 
   func load() async {
     do {
-      for try await word in Shared.words().asAsyncSequence() {
+      for try await word in KotlinFixtures.words().asAsyncSequence() {
         words.append(word)
       }
     } catch {
