@@ -18,10 +18,8 @@ import Locking
 /// - Throws: `CancellationError` once the job is cancelled; ``KotlinTestDoubleError`` when called
 ///   outside a ``flow(_:)`` or ``kotlinSuspend(isolation:_:)`` body.
 public func awaitCancellation() async throws -> Never {
-  guard let run = BodyRun.current else {
-    throw KotlinTestDoubleError(
-      "awaitCancellation() was called outside a Kotlin body: call it inside flow { } or kotlinSuspend { }")
-  }
+  if let misuse = BodyRun.notInBody("awaitCancellation()") { throw misuse }
+  let run = BodyRun.running!
   try Task.checkCancellation()
   let waiter = CancellationWaiter()
   // Not running from here on (so virtual time and idleness treat the body as suspended) until the

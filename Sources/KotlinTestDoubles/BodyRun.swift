@@ -26,6 +26,24 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
 
   init(driver: shared_Driver) { self.driver = driver }
 
+  /// The run whose body is the current task itself; `nil` in a task the body started (`Task { }`,
+  /// `async let`, a task group), which inherits `current` but is not the Kotlin coroutine.
+  static var running: BodyRun? { KotlinCaller.activity as? BodyRun }
+
+  /// Why a Kotlin suspension (`what`) cannot run in the current task, or `nil` when it can.
+  static func notInBody(_ what: String) -> KotlinTestDoubleError? {
+    if running != nil { return nil }
+    if current != nil {
+      return KotlinTestDoubleError(
+        "\(what) was called from a Swift task that a Kotlin body started (Task { }, async let or a task group), "
+          + "which is not a Kotlin coroutine: start concurrent Kotlin work with launch { } or async { } of a "
+          + "CoroutineScope (or coroutineScope { scope in scope.launch { … } }), whose bodies are coroutines")
+    }
+    return KotlinTestDoubleError(
+      "\(what) was called outside a Kotlin body: call it inside flow { }, kotlinSuspend { } or a launched job, "
+        + "where it runs on the Kotlin scope's clock")
+  }
+
   /// Starts the body in its own task, in the scope of the job that runs it.
   func launch(_ body: @escaping @Sendable () async throws -> shared_Outcome.Result) {
     let scope = KotlinRuntimeScope.currentOnThisThread()
@@ -34,7 +52,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
       do {
         result = try await KotlinRuntimeScope.$current.withValue(scope) {
           try await BodyRun.$current.withValue(self) {
-            try await KotlinCaller.$activity.withValue(self) { try await body() }
+            try await KotlinCaller.withActivity(self) { try await body() }
           }
         }
       } catch is CancellationError {

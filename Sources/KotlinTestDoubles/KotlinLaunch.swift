@@ -127,7 +127,7 @@ package func kotlinLaunch(
 package func suspendBodyNonCancellably<Value: Sendable>(
   _ register: (@escaping @Sendable (Value) -> Void) -> Void
 ) async -> Value {
-  let run = BodyRun.current
+  let run = BodyRun.running
   return await withCheckedContinuation { (continuation: CheckedContinuation<Value, Never>) in
     register { value in
       run?.resumed()  // before the body runs again: the scope has work until it does

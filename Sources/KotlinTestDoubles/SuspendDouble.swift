@@ -63,12 +63,8 @@ private struct UncheckedResult<Value: Sendable>: Sendable {
 /// - Throws: `CancellationError` when the job is cancelled; ``KotlinTestDoubleError`` when called
 ///   outside a ``flow(_:)`` or ``kotlinSuspend(isolation:_:)`` body (there is no Kotlin job to delay).
 public func delay(_ timeMillis: Int64) async throws {
-  guard let run = BodyRun.current else {
-    throw KotlinTestDoubleError(
-      "delay(\(timeMillis)) was called outside a Kotlin body: call it inside flow { } or kotlinSuspend { }, "
-        + "where it runs on the Kotlin scope's clock")
-  }
-  try await run.suspend("delay(\(timeMillis))") { shared_Driver_delay($0, timeMillis) }
+  if let misuse = BodyRun.notInBody("delay(\(timeMillis))") { throw misuse }
+  try await BodyRun.running!.suspend("delay(\(timeMillis))") { shared_Driver_delay($0, timeMillis) }
 }
 
 /// A test double used in a way Kotlin would not allow, with what to do instead.

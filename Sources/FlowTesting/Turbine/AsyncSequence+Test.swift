@@ -75,7 +75,7 @@ enum TurbineRun {
       channel.markStarted()
       defer { channel.collectorFinished() }
       // The collector's waits on Kotlin are reported to the channel (letCollectorCatchUp).
-      await KotlinCaller.$activity.withValue(CollectorKotlinWaits(channel: channel)) {
+      await KotlinCaller.withActivity(CollectorKotlinWaits(channel: channel)) {
         do {
           var iterator = sequence.base.makeAsyncIterator()
           while true {

@@ -12,5 +12,29 @@ package protocol KotlinCallerActivity: Sendable {
 
 /// The caller activity of the running task, if it is a test double's body.
 package enum KotlinCaller {
-  @TaskLocal package static var activity: (any KotlinCallerActivity)?
+  /// The activity and the task it belongs to. Task-locals are inherited by every task the body
+  /// starts (`Task { }`, `async let`, a task group), but those tasks are not the body: their waits
+  /// must not make the body look suspended (virtual time would move while it runs) nor reach its
+  /// Kotlin token after it ended (a use after dispose). So the owner's identity travels with it.
+  @TaskLocal private static var owned: (activity: any KotlinCallerActivity, task: UInt?)?
+
+  /// The activity of the current task: `nil` in a task the activity's own task started.
+  package static var activity: (any KotlinCallerActivity)? {
+    guard let owned, owned.task == currentTaskID() else { return nil }
+    return owned.activity
+  }
+
+  /// Runs `body` with `activity` as the current task's (and only the current task's) activity.
+  package static func withActivity<R>(
+    _ activity: any KotlinCallerActivity,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await $owned.withValue((activity, currentTaskID()), operation: body, isolation: isolation)
+  }
+
+  /// An identity of the running task, stable while it runs (the task object's address).
+  package static func currentTaskID() -> UInt? {
+    withUnsafeCurrentTask { task in task.map { UInt(bitPattern: $0.hashValue) } }
+  }
 }
