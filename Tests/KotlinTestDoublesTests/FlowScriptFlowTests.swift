@@ -124,7 +124,8 @@ struct FlowScriptFlowTests {
   func awaitCancellationOutsideABody() async {
     await #expect(
       throws: KotlinTestDoubleError(
-        "awaitCancellation() was called outside a Kotlin body: call it inside flow { } or kotlinSuspend { }")
+        "awaitCancellation() was called outside a Kotlin body: call it inside flow { }, kotlinSuspend { } or a "
+          + "launched job, where it runs on the Kotlin scope's clock")
     ) {
       try await awaitCancellation()
     }
