@@ -19,6 +19,8 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
   private let executor = BodyExecutor()
 
   private struct State {
+    /// Called once, when the body first suspends or ends (an undispatched start waits for it).
+    var firstSuspension: (@Sendable () -> Void)?
     var task: Task<Void, Never>?
     var continuation: CheckedContinuation<Void, any Error>?
     var cancelledBeforeTask = false
@@ -42,6 +44,19 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
     return KotlinTestDoubleError(
       "\(what) was called outside a Kotlin body: call it inside flow { }, kotlinSuspend { } or a launched job, "
         + "where it runs on the Kotlin scope's clock")
+  }
+
+  /// Calls `action` once, when the body first suspends or ends; set it before ``launch(_:)``.
+  func onFirstSuspension(_ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.firstSuspension = action }
+  }
+
+  private func reachedSuspension() {
+    let action = state.withLock { state in
+      defer { state.firstSuspension = nil }
+      return state.firstSuspension
+    }
+    action?()
   }
 
   /// Starts the body in its own task, in the scope of the job that runs it.
@@ -75,6 +90,7 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
       state.withLock { $0.continuation = continuation }  // before posting: the resume may come at once
       let status = post(driver)
+      reachedSuspension()
       guard status != shared_Status_ok else { return }
       let refused = state.withLock { state in
         defer { state.continuation = nil }
@@ -112,10 +128,14 @@ final class BodyRun: KotlinCallerActivity, @unchecked Sendable {
     task?.cancel()
   }
 
-  func suspended() { _ = shared_Driver_awaitingKotlin(driver, true) }
+  func suspended() {
+    _ = shared_Driver_awaitingKotlin(driver, true)
+    reachedSuspension()
+  }
   func resumed() { _ = shared_Driver_awaitingKotlin(driver, false) }
 
   private func finish(_ result: shared_Outcome.Result, scope: KotlinRuntimeScope?) {
+    reachedSuspension()
     var status = shared_Status_ok
     result.withOutcome { outcome in
       withUnsafePointer(to: outcome) { status = shared_Driver_finish(driver, $0) }

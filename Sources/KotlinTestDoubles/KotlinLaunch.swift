@@ -1,4 +1,5 @@
 import CInterop
+import Dispatch
 import KotlinBridge
 import Locking
 
@@ -77,15 +78,26 @@ package final class KotlinLaunchedJob: Sendable {
 /// threads, on the scope's clock), like the body of `kotlinSuspend { }`, but nobody awaits it:
 /// `onCompletion` receives the outcome on a Kotlin worker thread once the job is over (its `finally`
 /// has run). For launchers of Kotlin-side coroutines such as KMP-NativeCoroutines' `asNativeFlow()`.
+///
+/// With `undispatched`, the launching thread waits until the body has reached its first suspension
+/// (or ended), as Kotlin's `Dispatchers.Main.immediate` and `Dispatchers.Unconfined` run a coroutine
+/// launched from their thread in place until it suspends: what the body does first is done when
+/// `launch` returns.
 package func kotlinLaunch(
+  undispatched: Bool = false,
   _ body: @escaping @Sendable () async throws -> Void,
   onCompletion: @escaping @Sendable (KotlinJobOutcome) -> Void
 ) -> KotlinLaunchedJob {
-  let job = KotlinLaunchedJob(onCompletion: onCompletion)
-  let factory = SuspendBody<Int32>(codec: DoubleCodec.codec(for: Int32.self)) {
+  let started = undispatched ? UndispatchedStart() : nil
+  let job = KotlinLaunchedJob { outcome in
+    started?.reached()  // ended before it ever ran (cancelled), or as it ended
+    onCompletion(outcome)
+  }
+  let suspendBody = SuspendBody<Int32>(codec: DoubleCodec.codec(for: Int32.self)) {
     try await body()
     return 0
   }
+  let factory: any BodyFactory = started.map { UndispatchedBody(body: suspendBody, start: $0) } ?? suspendBody
   // Released by the one outcome the runtime delivers (or below, when it refuses the call).
   let context = Unmanaged.passRetained(job)
   let continuation = shared_Continuation(
@@ -114,7 +126,40 @@ package func kotlinLaunch(
     return job
   }
   job.started(handle)
+  started?.wait()
   return job
+}
+
+/// The launcher's wait for an undispatched body's first suspension.
+private final class UndispatchedStart: Sendable {
+  private let semaphore = DispatchSemaphore(value: 0)
+  private let signalled = Locked(false)
+
+  func reached() {
+    let first = signalled.withLock { signalled in
+      defer { signalled = true }
+      return !signalled
+    }
+    if first { semaphore.signal() }
+  }
+
+  func wait() { semaphore.wait() }
+}
+
+/// A body whose run tells an undispatched launcher when it first suspends.
+private final class UndispatchedBody: BodyFactory {
+  let body: any BodyFactory
+  let start: UndispatchedStart
+
+  init(body: any BodyFactory, start: UndispatchedStart) {
+    self.body = body
+    self.start = start
+  }
+
+  func start(_ run: BodyRun) {
+    run.onFirstSuspension { [start] in start.reached() }
+    body.start(run)
+  }
 }
 
 /// Suspends the running Kotlin body, without reacting to cancellation (Kotlin's `suspendCoroutine`),

@@ -19,7 +19,7 @@ final class NativeViewModelScope: KotlinObject, ViewModelScope, @unchecked Senda
   private struct Box: @unchecked Sendable { var state = State() }
 
   private let box = Locked(Box())
-  let coroutineScope = ViewModelCoroutineScope()
+  let coroutineScope = CoroutineScope.viewModelCoroutineScope()
 
   init() {
     super.init(className: "com.rickclephas.kmp.observableviewmodel.NativeViewModelScope")

@@ -2,8 +2,9 @@ import KMPObservableViewModelCore
 import KotlinTestDoubles
 import Locking
 
-/// A view model's `viewModelScope.coroutineScope`: the Kotlin coroutines the view model launches,
-/// cancelled together when the view model is cleared.
+/// A view model's `viewModelScope.coroutineScope`: Kotlin's `CoroutineScope` of the view model
+/// (a supervisor job, cancelled when the view model is cleared), so its coroutines run in the Kotlin
+/// runtime: counted, on the test's clock, cancelled with the view model.
 ///
 /// ```swift
 /// public func refresh() {
@@ -13,63 +14,26 @@ import Locking
 ///   }
 /// }
 /// ```
-public final class ViewModelCoroutineScope: Sendable {
-  private struct State {
-    var isCancelled = false
-    var nextID = 0
-    var jobs: [Int: Task<Void, Never>] = [:]
-  }
+///
+/// An error other than cancellation escaping a coroutine is an uncaught exception, which terminates
+/// the app on iOS (Kotlin/Native's default handler): it is reported as "this would crash on iOS: …"
+/// (the leak check fails with it). Catch errors inside the coroutine, as the Kotlin code must.
+public typealias ViewModelCoroutineScope = CoroutineScope
 
-  private let state = Locked(State())
-
-  init() {}
-
-  /// Kotlin's `launch { … }` in this scope: `body` runs as a Kotlin job (counted as running work, on
-  /// the scope's clock, cancelled at its next `delay` when the scope is cancelled). In a cancelled
-  /// scope nothing starts, as in Kotlin.
-  ///
-  /// An error other than cancellation escaping `body` is an uncaught exception in a coroutine, which
-  /// terminates the app on iOS (Kotlin/Native's default handler): that is reported as
-  /// "this would crash on iOS: …" (the leak check fails with it). Catch errors inside the body, as the
-  /// Kotlin code must.
-  public func launch(_ body: @escaping @Sendable () async throws -> Void) {
-    state.withLock { state in
-      guard !state.isCancelled else { return }
-      let id = state.nextID
-      state.nextID += 1
-      // Creating a task only enqueues it: no user code runs here, under the lock. The main actor is
-      // Kotlin's Dispatchers.Main, where viewModelScope starts its coroutines.
-      state.jobs[id] = Task { @MainActor [weak self] in
-        do {
-          try await kotlinSuspend(body)
-        } catch is CancellationError {
-          // Cancelled with the scope: not an error.
-        } catch {
-          IOSCrash.report(
-            "an exception escaped viewModelScope.coroutineScope.launch { } (\(error)); Kotlin/Native terminates the "
-              + "app on an uncaught exception in a coroutine: catch it inside the coroutine")
-        }
-        self?.finished(id)
-      }
+extension CoroutineScope {
+  /// The scope of a fake view model: androidx's `viewModelScope` (a supervisor job on
+  /// `Dispatchers.Main.immediate`, so a launch runs in place until its first suspension) whose
+  /// uncaught exceptions are crashes on iOS.
+  static func viewModelCoroutineScope() -> CoroutineScope {
+    CoroutineScope(job: SupervisorJob(), dispatcher: .mainImmediate) { error in
+      IOSCrash.report(
+        "an exception escaped viewModelScope.coroutineScope.launch { } (\(error)); Kotlin/Native terminates the "
+          + "app on an uncaught exception in a coroutine: catch it inside the coroutine")
     }
   }
 
-  /// Whether ``cancel()`` ran.
-  public var isCancelled: Bool { state.withLock { $0.isCancelled } }
-
-  /// Cancels every running job; later launches do nothing.
-  func cancel() {
-    let jobs = state.withLock { state in
-      state.isCancelled = true
-      defer { state.jobs.removeAll() }
-      return Array(state.jobs.values)
-    }
-    for job in jobs { job.cancel() }
-  }
-
-  private func finished(_ id: Int) {
-    _ = state.withLock { $0.jobs.removeValue(forKey: id) }
-  }
+  /// Whether the scope was cancelled (the view model was cleared).
+  public var isCancelled: Bool { job.isCancelled }
 }
 
 extension ViewModelScope {

@@ -25,16 +25,24 @@ import KotlinBridge
 public final class CoroutineScope: Sendable {
   /// The scope's job (Kotlin's `coroutineContext[Job]`): cancel it to cancel every coroutine.
   public let job: Job
+  /// Where the scope's coroutines start (see ``Dispatchers``).
+  public let dispatcher: Dispatchers
   private let exceptionHandler: (@Sendable (any Error) -> Void)?
 
-  /// A scope whose coroutines are children of `job` (Kotlin's `CoroutineScope(job + handler)`).
+  /// A scope whose coroutines are children of `job` (Kotlin's `CoroutineScope(job + dispatcher +
+  /// handler)`).
   ///
   /// - Parameters:
   ///   - job: `Job()` (a failing child cancels the scope) or ``SupervisorJob(parent:)`` (it does not).
+  ///   - dispatcher: ``Dispatchers/mainImmediate`` and ``Dispatchers/unconfined`` start a coroutine in
+  ///     place (`launch` returns once it first suspends); the others start it on a runtime thread.
   ///   - exceptionHandler: Kotlin's `CoroutineExceptionHandler`: receives an exception that escapes a
   ///     `launch`. Without one, such an exception is reported to the runtime as a crash on iOS.
-  public init(job: Job = Job(), exceptionHandler: (@Sendable (any Error) -> Void)? = nil) {
+  public init(
+    job: Job = Job(), dispatcher: Dispatchers = .default, exceptionHandler: (@Sendable (any Error) -> Void)? = nil
+  ) {
     self.job = job
+    self.dispatcher = dispatcher
     self.exceptionHandler = exceptionHandler
   }
 
@@ -72,7 +80,7 @@ public final class CoroutineScope: Sendable {
       return
     }
     let launched = KotlinRuntimeScope.$current.withValue(child.runtimeScope ?? KotlinRuntimeScope.current) {
-      kotlinLaunch(body) { [child] outcome in
+      kotlinLaunch(undispatched: dispatcher.startsInPlace, body) { [child] outcome in
         switch outcome {
         case .completed: child.bodyEnded(nil)
         case .failed(let throwable): child.bodyEnded(throwable)
@@ -84,9 +92,8 @@ public final class CoroutineScope: Sendable {
   }
 }
 
-/// Kotlin's `MainScope()`: a supervisor scope (on `Dispatchers.Main` in Kotlin; here on the runtime's
-/// threads like every coroutine).
-public func MainScope() -> CoroutineScope { CoroutineScope(job: SupervisorJob()) }
+/// Kotlin's `MainScope()`: a supervisor scope on ``Dispatchers/main``.
+public func MainScope() -> CoroutineScope { CoroutineScope(job: SupervisorJob(), dispatcher: .main) }
 
 /// Kotlin's `coroutineScope { }`: runs `body` with a scope whose coroutines it waits for before
 /// returning; a failing child cancels the others, and the first failure is thrown once all have ended.
@@ -140,10 +147,19 @@ public func supervisorScope<Result: Sendable>(
   return result
 }
 
-/// Kotlin's coroutine dispatchers. The runtime runs every coroutine on its own worker threads, so
-/// switching has no effect here; they exist so a fake reads like its Kotlin source.
+/// Kotlin's coroutine dispatchers. Every coroutine's code runs on the runtime's own threads (as Kotlin
+/// code runs on its dispatcher's), so a dispatcher decides only how a coroutine starts:
+/// - ``mainImmediate`` (androidx's `viewModelScope`) and ``unconfined`` run it in place: `launch`
+///   returns once the body has reached its first suspension, so what it does first is done, as when
+///   Kotlin launches from the main thread. The launching thread waits for that; a body that awaits the
+///   main actor before its first suspension would wait for a main-actor launcher (hop after a
+///   suspension instead).
+/// - ``main``, ``default`` and ``io`` dispatch it: the body starts on a runtime thread while the
+///   launcher goes on (the two race, as in Kotlin; `settle()` and the leak check wait for it).
 public enum Dispatchers: Sendable {
-  case main, `default`, io, unconfined
+  case main, mainImmediate, `default`, io, unconfined
+
+  var startsInPlace: Bool { self == .mainImmediate || self == .unconfined }
 }
 
 /// Kotlin's `withContext(dispatcher) { }`: runs `body` in place (see ``Dispatchers``).

@@ -232,7 +232,7 @@ public class Job: @unchecked Sendable {
     guard reportsUncaught else { return }
     if let parent, parent.hasBody, !parent.isSupervisor { return }  // the parent coroutine fails with it
     if let uncaughtHandler {
-      uncaughtHandler(failure)
+      KotlinRuntimeScope.$current.withValue(runtimeScope) { uncaughtHandler(failure) }
       return
     }
     let message =
