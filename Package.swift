@@ -15,6 +15,12 @@ let package = Package(
     .library(name: "KotlinFixtures", targets: ["KotlinFixtures"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .library(name: "KotlinTestDoubles", targets: ["KotlinTestDoubles"]),
+    // Classic Objective-C export's shapes for a fake module (KotlinInt, KotlinEnum, Kotlinx_coroutines_coreFlow…).
+    .library(name: "ObjCExportDoubles", targets: ["ObjCExportDoubles"]),
+    // androidx lifecycle's ViewModel, ViewModelStore and ViewModelStoreOwner, as KMP apps export them.
+    .library(name: "AndroidxLifecycleDoubles", targets: ["AndroidxLifecycleDoubles"]),
+    // What `import Foundation` brings along on Apple platforms (Combine, Observation), for Linux.
+    .library(name: "AppleImplicitImports", targets: ["AppleImplicitImports"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     // Linux only: depend on these with `condition: .when(platforms: [.linux])` (Apple's frameworks
     // are used elsewhere).
@@ -85,6 +91,20 @@ let package = Package(
       name: "KotlinTestDoubles",
       dependencies: ["KotlinBridge", "KotlinRuntime", "KotlinCoroutineSupport", "CInterop", "KotlinStub", "Locking"]
     ),
+    // Objective-C export's shapes of a Kotlin framework (boxes, enums, untyped flows, jobs, suspend
+    // functions' completion handlers) over the test doubles.
+    .target(
+      name: "ObjCExportDoubles",
+      dependencies: ["KotlinBridge", "KotlinTestDoubles", "CInterop", "Locking"]
+    ),
+    // androidx.lifecycle's ViewModel (viewModelScope, onCleared), ViewModelStore, ViewModelStoreOwner.
+    .target(
+      name: "AndroidxLifecycleDoubles",
+      dependencies: ["KotlinBridge", "KotlinTestDoubles", "Locking"]
+    ),
+    // Re-exports what Apple's Foundation brings along (Combine, Observation): a user's target imports it
+    // implicitly with one setting (see its source).
+    .target(name: "AppleImplicitImports", dependencies: ["Combine"]),
     // Test support for users' tests: Turbine-style flow assertions, golden snapshots, leak checks.
     .target(
       name: "FlowTesting",
@@ -164,7 +184,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KotlinTestDoublesTests",
-      dependencies: ["KotlinTestDoubles", "FlowTesting", "Locking"]
+      dependencies: ["KotlinTestDoubles", "ObjCExportDoubles", "AndroidxLifecycleDoubles", "FlowTesting", "Locking"]
     ),
     .testTarget(
       name: "KotlinStubContractTests",

@@ -248,7 +248,7 @@ public class Job: @unchecked Sendable {
   var reportsUncaught: Bool { hasBody }
 
   /// The failure or cancellation that ended the job, once it is complete.
-  var completionCause: (any Error)? { state.withLock { $0.phase == .cancelled ? $0.cause : nil } }
+  package var completionCause: (any Error)? { state.withLock { $0.phase == .cancelled ? $0.cause : nil } }
 }
 
 /// Kotlin's `SupervisorJob(parent)`: a job whose children fail alone.
