@@ -145,9 +145,13 @@ private func nonRegularFileKind(at url: URL) -> String? {
   return resolved == url.path ? kind : "a symbolic link to \(resolved), \(kind)"
 }
 
-/// `\r\n` and `\r` become `\n`; trailing newlines are dropped.
+/// `\r\n` and `\r` become `\n`; trailing newlines are dropped. Text without `\r` (the usual case)
+/// skips Foundation's replacing, which copies a large golden to UTF-16 several times over.
 private func normalize(_ text: String) -> String {
-  var result = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  var result = text
+  if text.utf8.contains(UInt8(ascii: "\r")) {
+    result = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  }
   while result.hasSuffix("\n") { result.removeLast() }
   return result
 }

@@ -40,7 +40,11 @@ struct LineDiff {
     {
       suffix += 1
     }
-    // Lines become small integers, so that comparing two lines is comparing two numbers.
+    // Lines become small integers, so that comparing two lines is comparing two numbers. Lines
+    // are only ever compared across the two texts, so only the shorter text's lines are kept in
+    // the table; a line of the longer one that is not among them can match nothing (-1).
+    let referenceMiddle = reference[prefix..<(reference.count - suffix)]
+    let actualMiddle = actual[prefix..<(actual.count - suffix)]
     var ids: [Line: Int32] = [:]
     func intern(_ lines: ArraySlice<Line>) -> [Int32] {
       lines.map { line in
@@ -50,10 +54,17 @@ struct LineDiff {
         return id
       }
     }
-    a = intern(reference[prefix..<(reference.count - suffix)])
-    let referenceIDs = ids.count
-    b = intern(actual[prefix..<(actual.count - suffix)])
-    let shared = b.contains { $0 < referenceIDs }  // some line of `b` is also a line of `a`
+    func lookUp(_ lines: ArraySlice<Line>) -> [Int32] { lines.map { ids[$0] ?? -1 } }
+    let shared: Bool  // some line is in both texts
+    if referenceMiddle.count <= actualMiddle.count {
+      a = intern(referenceMiddle)
+      b = lookUp(actualMiddle)
+      shared = b.contains { $0 >= 0 }
+    } else {
+      b = intern(actualMiddle)
+      a = lookUp(referenceMiddle)
+      shared = a.contains { $0 >= 0 }
+    }
     costLimit = max(256, Int(Double(a.count + b.count).squareRoot()))
     budget = workBudget
     guard !a.isEmpty || !b.isEmpty else { return }
