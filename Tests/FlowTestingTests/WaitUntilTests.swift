@@ -26,7 +26,18 @@ struct WaitUntilTests {
     try await scope.waitUntil { $0.liveCollections == 1 && $0.pendingDelayCount == 1 && $0.currentTimeMillis == 0 }
     scope.advance(byMillis: 1_000)
     #expect(try await collecting.value == [0])
-    try await scope.waitUntil { $0.liveCollections == 0 && $0.snapshot.isQuiescent }
+    try await scope.waitUntil { $0.liveCollections == 0 && $0.isQuiescent }
+  }
+
+  /// Conditions written when it handed over the scope itself still compile and read the same.
+  @Test("a condition written for the scope: $0.snapshot() and scope properties", .kotlinLeakCheck(clock: .virtual))
+  func writtenForTheScope() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    async let answer = callAfter(delayMillis: 500) { 7 }
+    try await scope.waitUntil { $0.snapshot().pendingCalls == 1 && $0.nextDelayDueMillis == 500 }
+    try await scope.waitUntil { state in state.scope === scope && state.clock == .virtual }
+    scope.advance(byMillis: 500)
+    #expect(try await answer == 7)
   }
 
   @Test("a condition that never holds fails after the timeout, naming the counts", .kotlinLeakCheck)

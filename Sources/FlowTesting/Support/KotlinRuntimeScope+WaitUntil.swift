@@ -9,7 +9,9 @@ extension KotlinRuntimeScope {
   /// caller's actor, so a `@MainActor` test can read main-actor state in it.
   ///
   /// `condition` gets the scope's ``State``: the counts of one ``snapshot()`` (`$0.liveCollections`,
-  /// `$0.pendingCalls`, …) and the scope's own properties (`$0.pendingDelayCount`, …).
+  /// `$0.pendingCalls`, …) and the scope's own properties (`$0.pendingDelayCount`, …). Conditions
+  /// written for the scope itself (`$0.snapshot().waitingConsumers`, `$0.currentTimeMillis`) still read
+  /// the same.
   ///
   /// ```swift
   /// async let answer = viewModel.refresh()
@@ -43,19 +45,22 @@ extension KotlinRuntimeScope {
   /// `currentTimeMillis`, `pendingHandoffs`, …), read when used.
   @dynamicMemberLookup
   public struct State {
-    /// The counts at this look.
-    public let snapshot: KotlinRuntimeSnapshot
-    /// The scope, for what is not a property (its methods).
+    /// The scope, for its methods other than `snapshot()`.
     public let scope: KotlinRuntimeScope
+    private let counts: KotlinRuntimeSnapshot
 
     init(scope: KotlinRuntimeScope) {
       self.scope = scope
-      self.snapshot = scope.snapshot()
+      self.counts = scope.snapshot()
     }
 
-    /// `$0.liveCollections`, `$0.pendingCalls`, … : a count of ``snapshot``.
+    /// The counts this look read (one snapshot per look): what `$0.liveCollections` and the other
+    /// counts read, and what `$0.snapshot()` gave when the condition got the scope itself.
+    public func snapshot() -> KotlinRuntimeSnapshot { counts }
+
+    /// `$0.liveCollections`, `$0.pendingCalls`, … : a count of ``snapshot()``.
     public subscript<Value>(dynamicMember keyPath: KeyPath<KotlinRuntimeSnapshot, Value>) -> Value {
-      snapshot[keyPath: keyPath]
+      counts[keyPath: keyPath]
     }
 
     /// `$0.pendingDelayCount`, `$0.currentTimeMillis`, … : a property of the scope.
