@@ -10,7 +10,10 @@ import KotlinBridge
 /// try await withKotlinLeakCheck(expectingLeaks: .init(liveStableRefs: 1, liveCollections: 1)) { _ in … }
 /// ```
 ///
-/// Counts not given are expected to be zero. Misuse of the runtime always fails the check.
+/// Counts not given are expected to be zero. Misuse of the runtime always fails the check. "As soon
+/// as" means once Kotlin has nothing running or queued in the scope and Swift has picked up every
+/// handoff, so that a count on its way down is not taken for the leak; a scope whose Kotlin work never
+/// rests (a real-time ticker still collected) is compared when the timeout is over.
 public struct KotlinLeaks: Hashable, Sendable, CustomStringConvertible {
   /// Stable references still handed to Swift (see ``KotlinRuntimeSnapshot/liveStableRefs``).
   public var liveStableRefs: Int
