@@ -25,4 +25,23 @@ struct SnapshotRecordModeTests {
     }
     #expect(SnapshotRecordMode.current == expected)
   }
+
+  @Test("SNAPSHOT_TESTING_RECORD names the mode; unset or empty, CI decides")
+  func fromAnEnvironment() throws {
+    #expect(try SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "failed", "CI": "1"]) == .failed)
+    #expect(try SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": "", "CI": "true"]) == .never)
+    #expect(try SnapshotRecordMode(environment: ["CI": "false"]) == .missing)
+    #expect(try SnapshotRecordMode(environment: [:]) == .missing)
+  }
+
+  @Test("a value that is no mode (ALL) fails, naming the valid ones", arguments: ["ALL", "al", "true", " all"])
+  func unknownValue(value: String) {
+    #expect(throws: SnapshotRecordMode.UnknownValue(value: value)) {
+      try SnapshotRecordMode(environment: ["SNAPSHOT_TESTING_RECORD": value])
+    }
+    #expect(
+      SnapshotRecordMode.UnknownValue(value: value).description
+        == "SNAPSHOT_TESTING_RECORD=\(value) is not a record mode; set it to one of all, missing, failed, never "
+        + "(lower case), or unset it for the default (missing; never when CI is set)")
+  }
 }

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compares `value` with the golden file `__Snapshots__/<TestFile>/<testName>[.<name>].txt` beside
 /// the test file, recording it when the record mode says so.
 ///
 /// Line endings (`\r\n`) and a missing final newline never cause a mismatch. On a mismatch the
-/// failure shows a unified diff (trailing whitespace made visible), the actual text is written next
-/// to the reference as `<name>.actual.txt`, and the message gives the command that re-records.
+/// failure shows a unified diff (trailing whitespace made visible; at most 400 lines, each cut at
+/// 1 000 characters, saying what was left out), the actual text is written next to the reference as
+/// `<name>.actual.txt`, and the message gives the command that re-records.
 ///
 /// ```swift
 /// @Test func counterFrames() {
@@ -39,7 +46,17 @@ public func assertSnapshot(
   }
   let paths = SnapshotLocation.make(
     filePath: filePath, function: function, name: name, snapshotDirectory: snapshotDirectory)
-  let mode = record ?? SnapshotRecordMode.current
+  let mode: SnapshotRecordMode
+  if let record {
+    mode = record
+  } else {
+    do throws(SnapshotRecordMode.UnknownValue) {
+      mode = try SnapshotRecordMode(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FailureReporter.fail(error.description, at: location)
+      return
+    }
+  }
   let actual = normalize(value)
   let fileManager = FileManager.default
 
@@ -54,6 +71,13 @@ public func assertSnapshot(
     }
   }
 
+  if let kind = nonRegularFileKind(at: paths.referenceURL) {
+    // Reading a device could block or never end, and writing to it records nothing.
+    FailureReporter.fail(
+      "Snapshot \(paths.referenceURL.path) is not a regular file (\(kind)); make it a text file, or delete it and "
+        + "re-record with: " + rerecordCommand(paths, mode: .missing), at: location)
+    return
+  }
   if mode == .all {
     if write(actual, to: paths.referenceURL) {
       FailureReporter.note("Recorded snapshot \(paths.referenceURL.path) (record mode: all)", at: location)
@@ -84,8 +108,16 @@ public func assertSnapshot(
     return
   }
   let diff = UnifiedDiff.make(reference: lines(reference), actual: lines(actual))
-  var message = "Snapshot \(paths.referenceURL.lastPathComponent) does not match:\n\(diff)\n"
-  if write(actual, to: paths.actualURL) { message += "Actual output written to \(paths.actualURL.path)\n" }
+  var message = "Snapshot \(paths.referenceURL.lastPathComponent) does not match:\n\(diff.text)\n"
+  if diff.omittedLines > 0 {
+    message += "… \(diff.omittedLines) more \(diff.omittedLines == 1 ? "line" : "lines") of the diff not shown\n"
+  }
+  if write(actual, to: paths.actualURL) {
+    message += "Actual output written to \(paths.actualURL.path)\n"
+    if diff.omittedLines > 0 {
+      message += "See the whole diff with: diff -u '\(paths.referenceURL.path)' '\(paths.actualURL.path)'\n"
+    }
+  }
   if mode == .failed, write(actual, to: paths.referenceURL) {
     message += "Re-recorded the reference (record mode: failed); run the test again to verify."
   } else {
@@ -94,15 +126,39 @@ public func assertSnapshot(
   FailureReporter.fail(message, at: location)
 }
 
-/// `\r\n` and `\r` become `\n`; trailing newlines are dropped.
+/// What the file at `url` is when it exists but is not a regular file (following symbolic links):
+/// "a character device", "a directory", … ; nil when it is a regular file or does not exist.
+private func nonRegularFileKind(at url: URL) -> String? {
+  var info = stat()
+  guard stat(url.path, &info) == 0 else { return nil }
+  let kind: String
+  switch info.st_mode & S_IFMT {
+  case S_IFREG: return nil
+  case S_IFDIR: kind = "a directory"
+  case S_IFCHR: kind = "a character device"
+  case S_IFBLK: kind = "a block device"
+  case S_IFIFO: kind = "a named pipe"
+  case S_IFSOCK: kind = "a socket"
+  default: kind = "not a file"
+  }
+  let resolved = url.resolvingSymlinksInPath().path
+  return resolved == url.path ? kind : "a symbolic link to \(resolved), \(kind)"
+}
+
+/// `\r\n` and `\r` become `\n`; trailing newlines are dropped. Text without `\r` (the usual case)
+/// skips Foundation's replacing, which copies a large golden to UTF-16 several times over.
 private func normalize(_ text: String) -> String {
-  var result = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  var result = text
+  if text.utf8.contains(UInt8(ascii: "\r")) {
+    result = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  }
   while result.hasSuffix("\n") { result.removeLast() }
   return result
 }
 
-private func lines(_ text: String) -> [String] {
-  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+/// The lines as slices of `text`, so a large golden is not copied line by line.
+private func lines(_ text: String) -> [Substring] {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
 }
 
 private func rerecordCommand(_ paths: SnapshotLocation, mode: SnapshotRecordMode) -> String {

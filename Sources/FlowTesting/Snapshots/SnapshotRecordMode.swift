@@ -13,11 +13,43 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   case never
 
   /// The mode from `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`.
+  ///
+  /// An unknown value (`ALL`, `al`) is not guessed at: `assertSnapshot` fails naming the valid ones
+  /// (see ``init(environment:)``), and this property, which cannot fail, reads it as unset.
   public static var current: SnapshotRecordMode {
     let environment = ProcessInfo.processInfo.environment
-    if let value = environment["SNAPSHOT_TESTING_RECORD"], let mode = SnapshotRecordMode(rawValue: value) {
-      return mode
+    return (try? SnapshotRecordMode(environment: environment)) ?? defaultMode(environment)
+  }
+
+  /// The mode `environment` selects: `SNAPSHOT_TESTING_RECORD` when set (and not empty), else
+  /// `never` when `CI` is set to anything but empty, `0` or `false`, else `missing`.
+  ///
+  /// - Throws: ``UnknownValue`` when `SNAPSHOT_TESTING_RECORD` names no mode. A typo must not
+  ///   quietly compare instead of recording (or record instead of comparing).
+  public init(environment: [String: String]) throws(UnknownValue) {
+    guard let value = environment["SNAPSHOT_TESTING_RECORD"], !value.isEmpty else {
+      self = Self.defaultMode(environment)
+      return
     }
-    return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } == true ? .never : .missing
+    guard let mode = SnapshotRecordMode(rawValue: value) else { throw UnknownValue(value: value) }
+    self = mode
+  }
+
+  private static func defaultMode(_ environment: [String: String]) -> SnapshotRecordMode {
+    environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } == true ? .never : .missing
+  }
+
+  /// `SNAPSHOT_TESTING_RECORD` is set to something that is not a record mode.
+  public struct UnknownValue: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The value as set.
+    public let value: String
+
+    public init(value: String) { self.value = value }
+
+    public var description: String {
+      "SNAPSHOT_TESTING_RECORD=\(value) is not a record mode; set it to one of "
+        + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (lower case), or unset it for the default (missing; never when CI is set)"
+    }
   }
 }

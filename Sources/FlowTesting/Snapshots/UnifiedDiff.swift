@@ -1,61 +1,81 @@
 /// A line diff in unified format (`-` reference, `+` actual, 3 lines of context), with trailing
 /// whitespace made visible so that invisible differences can be seen.
+///
+/// The diff itself is ``LineDiff`` (linear space). What is shown is capped, because a failure
+/// message is read by a person and printed by the test runner: a golden compared with unrelated
+/// output would otherwise put the whole golden into the message (157 MB for a 100 MB golden).
 enum UnifiedDiff {
-  private enum Edit: Equatable {
-    case same(String)
-    case removed(String)
-    case added(String)
+  /// The text shown, and how many lines of the diff it leaves out.
+  struct Rendered {
+    var text: String
+    var omittedLines: Int
   }
 
-  static func make(reference: [String], actual: [String], context: Int = 3) -> String {
-    let edits = diff(reference, actual)
+  /// - Parameters:
+  ///   - maxLines: diff lines shown at most (hunk headers included).
+  ///   - maxCharacters: characters shown at most, once a line would go past it no more are shown.
+  ///   - maxLineLength: a longer line is cut there, saying how many characters were left out.
+  static func make<Line: StringProtocol & Hashable>(
+    reference: [Line], actual: [Line], context: Int = 3, maxLines: Int = 400, maxCharacters: Int = 64_000,
+    maxLineLength: Int = 1_000
+  ) -> Rendered {
+    let changes = LineDiff(reference: reference, actual: actual).changes
     var output: [String] = []
-    var index = 0
-    var referenceLine = 1
-    var actualLine = 1
-    while index < edits.count {
-      // Find the next change; emit a hunk around it.
-      guard let changeStart = edits[index...].firstIndex(where: { if case .same = $0 { false } else { true } })
-      else { break }
-      let hunkStart = max(index, changeStart - context)
-      var hunkEnd = changeStart
-      var lastChange = changeStart
-      while hunkEnd < edits.count {
-        if case .same = edits[hunkEnd] {
-          if hunkEnd - lastChange > 2 * context { break }
-        } else {
-          lastChange = hunkEnd
-        }
-        hunkEnd += 1
+    var characters = 0
+    var omitted = 0
+
+    /// Shows `line` while the caps allow it; counts it as left out from then on.
+    func emit(_ line: @autoclosure () -> String) {
+      guard omitted == 0, output.count < maxLines else {
+        omitted += 1
+        return
       }
-      hunkEnd = min(edits.count, lastChange + context + 1)
-      for edit in edits[index..<hunkStart] {
-        if case .same = edit {
-          referenceLine += 1
-          actualLine += 1
-        }
+      let text = line()
+      guard characters + text.count <= maxCharacters else {
+        omitted += 1
+        return
       }
-      let hunk = edits[hunkStart..<hunkEnd]
-      let removedCount = hunk.filter { if case .added = $0 { false } else { true } }.count
-      let addedCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
-      output.append("@@ -\(referenceLine),\(removedCount) +\(actualLine),\(addedCount) @@")
-      for edit in hunk {
-        switch edit {
-        case .same(let line):
-          output.append(" " + visible(line))
-          referenceLine += 1
-          actualLine += 1
-        case .removed(let line):
-          output.append("-" + visible(line))
-          referenceLine += 1
-        case .added(let line):
-          output.append("+" + visible(line))
-          actualLine += 1
-        }
-      }
-      index = hunkEnd
+      characters += text.count + 1
+      output.append(text)
     }
-    return output.joined(separator: "\n")
+    func show(_ marker: String, _ line: Line) -> String { marker + visible(cut(line, at: maxLineLength)) }
+
+    var first = 0
+    while first < changes.count {
+      // A hunk: the changes whose unchanged lines in between are at most twice the context.
+      var last = first
+      while last + 1 < changes.count,
+        changes[last + 1].referenceRange.lowerBound - changes[last].referenceRange.upperBound <= 2 * context
+      {
+        last += 1
+      }
+      let leading = min(context, changes[first].referenceRange.lowerBound)
+      let trailing = min(context, reference.count - changes[last].referenceRange.upperBound)
+      let referenceStart = changes[first].referenceRange.lowerBound - leading
+      let referenceEnd = changes[last].referenceRange.upperBound + trailing
+      let actualStart = changes[first].actualRange.lowerBound - leading
+      let actualEnd = changes[last].actualRange.upperBound + trailing
+      emit(
+        "@@ -\(referenceStart + 1),\(referenceEnd - referenceStart) +\(actualStart + 1),\(actualEnd - actualStart) @@")
+      var unchangedFrom = referenceStart
+      for change in changes[first...last] {
+        for index in unchangedFrom..<change.referenceRange.lowerBound { emit(show(" ", reference[index])) }
+        for index in change.referenceRange { emit(show("-", reference[index])) }  // removals first, as diff -u
+        for index in change.actualRange { emit(show("+", actual[index])) }
+        unchangedFrom = change.referenceRange.upperBound
+      }
+      for index in unchangedFrom..<referenceEnd { emit(show(" ", reference[index])) }
+      first = last + 1
+    }
+    return Rendered(text: output.joined(separator: "\n"), omittedLines: omitted)
+  }
+
+  /// `line`, or its first `limit` characters and how many more there were.
+  private static func cut<Line: StringProtocol>(_ line: Line, at limit: Int) -> String {
+    guard line.utf8.count > limit else { return String(line) }  // no more characters than bytes
+    let count = line.count
+    guard count > limit else { return String(line) }
+    return String(line.prefix(limit)) + "… (\(count - limit) more characters)"
   }
 
   /// Shows trailing spaces as `·` and tabs as `→`, so a line that differs only there is readable.
@@ -64,34 +84,5 @@ enum UnifiedDiff {
     let trailing = line.dropFirst(trimmed.count)
     guard !trailing.isEmpty else { return line }
     return String(line.prefix(trimmed.count)) + trailing.map { $0 == "\t" ? "→" : "·" }.joined()
-  }
-
-  /// Longest-common-subsequence diff; goldens are small, so O(n·m) is fine.
-  private static func diff(_ a: [String], _ b: [String]) -> [Edit] {
-    let n = a.count
-    let m = b.count
-    var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-      }
-    }
-    var edits: [Edit] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, a[i] == b[j] {
-        edits.append(.same(a[i]))
-        i += 1
-        j += 1
-      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-        edits.append(.removed(a[i]))  // removals before additions, as unified diffs show them
-        i += 1
-      } else {
-        edits.append(.added(b[j]))
-        j += 1
-      }
-    }
-    return edits
   }
 }
