@@ -1,6 +1,6 @@
 import HeadlessUI
-import ObservingViews
 import KotlinFixtures
+import ObservingViews
 
 /// Seed 002's `ContentView`: the counter.
 public struct CounterView: View {

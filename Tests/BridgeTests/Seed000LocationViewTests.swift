@@ -1,8 +1,8 @@
 import FlowTesting
 import HeadlessUI
 import KotlinBridge
-import Scenarios
 import KotlinFixtures
+import Scenarios
 import Testing
 
 /// Seed 000's view and model (Scenarios' `LocationView`, the seed with Core Location names

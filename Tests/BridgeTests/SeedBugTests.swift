@@ -1,8 +1,8 @@
 import FlowTesting
 import Foundation
 import KotlinBridge
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 // The seeds' bugs, each shown on a faithful copy of the seed's bridge (Support/SeedReimplementations)

@@ -1,8 +1,8 @@
 import Dispatch
 import FlowTesting
 import KotlinBridge
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 /// How one request of the stress ended.

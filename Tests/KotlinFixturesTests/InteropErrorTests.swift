@@ -1,7 +1,7 @@
 import Foundation
 import KotlinBridge
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 /// Failures of the bridge itself (`KotlinInteropError`), as opposed to Kotlin exceptions.

@@ -1,5 +1,5 @@
-import KotlinStdlib
 import KotlinFixtures
+import KotlinStdlib
 import Testing
 
 /// Kotlin exceptions arrive as Swift export's exported classes (`ExportedKotlinPackages.kotlin.*`,

@@ -44,7 +44,8 @@ struct SwiftClosureErrorTests {
         Issue.record("the closure's error should fail the call")
       } catch let error as ExportedKotlinPackages.kotlin.Throwable {
         #expect(error.message == "no access")
-        #expect(error.className == "KotlinFixturesTests.SwiftClosureErrorTests.Refused")  // String(reflecting:) of its type
+        // String(reflecting:) of its type
+        #expect(error.className == "KotlinFixturesTests.SwiftClosureErrorTests.Refused")
       }
     }
   }

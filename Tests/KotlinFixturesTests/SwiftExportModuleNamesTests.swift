@@ -1,7 +1,7 @@
 import KotlinCoroutineSupport
+import KotlinFixtures
 import KotlinRuntime
 import KotlinRuntimeSupport
-import KotlinFixtures
 import Testing
 
 /// Generated Swift export code names types through its modules; those spellings must resolve here.

@@ -1,6 +1,6 @@
 import CInterop
-import Locking
 import KotlinFixtures
+import Locking
 
 // Baseline A models the callback wrapper of seed 001 and of most blog posts: Kotlin collects into
 // an unbounded buffer, a C callback yields every element into an `AsyncThrowingStream`

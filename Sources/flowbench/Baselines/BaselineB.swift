@@ -1,6 +1,6 @@
 import CInterop
-import Locking
 import KotlinFixtures
+import Locking
 
 // Baseline B models the per-element rendezvous of Kotlin's Swift export and of
 // KMP-NativeCoroutines: Kotlin collects with no buffer, each `next()` parks one

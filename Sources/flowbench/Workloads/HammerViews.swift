@@ -1,6 +1,6 @@
 import HeadlessUI
-import ObservingViews
 import KotlinFixtures
+import ObservingViews
 
 /// The rendered content: the value as text, reporting each render to the probe.
 struct ProbedText: View {

@@ -1,8 +1,8 @@
 import FlowTesting
 import HeadlessUI
 import KotlinBridge
-import Scenarios
 import KotlinFixtures
+import Scenarios
 import Testing  // FlowTesting's default arguments (#_sourceLocation) need the Testing macros in scope
 
 /// The "host" workload: what one headless view test costs. Each test mounts seed 002's counter,

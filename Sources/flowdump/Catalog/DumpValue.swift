@@ -1,5 +1,5 @@
-import KotlinTestDoubles
 import KotlinFixtures
+import KotlinTestDoubles
 
 /// One value as flowdump prints it: readable text and a JSON value.
 struct DumpValue: Sendable {

@@ -1,5 +1,5 @@
-import KotlinTestDoubles
 import KotlinFixtures
+import KotlinTestDoubles
 
 /// `flowdump dump script <path>`: a JSONL flow script (KotlinTestDoubles' `FlowScript`) replayed
 /// through the Kotlin runtime like any flow of the module.

@@ -1,6 +1,6 @@
 import HeadlessUI
-import Scenarios
 import KotlinFixtures
+import Scenarios
 
 /// `flowdump` with no arguments: seed 002's counter. The store's state flow is collected while the
 /// store is incremented, then the counter view is rendered and tapped. Deterministic: each

@@ -1,5 +1,5 @@
-import KotlinTestDoubles
 import KotlinFixtures
+import KotlinTestDoubles
 import Synchronization
 
 /// `flowdump dump <flow> [arguments…]`: collects a flow and prints each value, then exactly one

@@ -1,6 +1,6 @@
 import HeadlessUI
-import Scenarios
 import KotlinFixtures
+import Scenarios
 
 /// `flowdump render <scenario>`: runs a HeadlessUI scenario, taps buttons, prints the frames.
 @MainActor

@@ -1,6 +1,6 @@
+import KotlinFixtures
 import KotlinTestDoubles
 import Locking
-import KotlinFixtures
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,8 @@
 // Faithful copies of the seeds' bridges, so that their bugs can be shown next to ours. They are
 // only ever driven in ways that cannot crash or hang the test process (see each test's comment).
 import HeadlessUI
-import Locking
 import KotlinFixtures
+import Locking
 
 // MARK: - Seed 000 (delegate → async through a stored CheckedContinuation)
 

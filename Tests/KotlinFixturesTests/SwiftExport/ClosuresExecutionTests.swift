@@ -1,5 +1,5 @@
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 /// Swift export's execution tests for suspend function types (JetBrains/kotlin,

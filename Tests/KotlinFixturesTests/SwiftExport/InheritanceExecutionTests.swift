@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 private typealias Pkg = ExportedKotlinPackages.inheritance

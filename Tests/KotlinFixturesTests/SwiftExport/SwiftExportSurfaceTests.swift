@@ -1,7 +1,7 @@
 import KotlinCoroutineSupport
+import KotlinFixtures
 import KotlinRuntime
 import KotlinRuntimeSupport
-import KotlinFixtures
 import Testing
 
 /// The declarations of Swift export's KotlinCoroutineSupport that the execution tests do not reach:

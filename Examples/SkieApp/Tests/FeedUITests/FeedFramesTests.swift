@@ -1,7 +1,7 @@
-import Shared
 import FeedUI
 import FlowTesting
 import HeadlessUI
+import Shared
 import Testing
 
 /// The initial state, updates from Kotlin and a Kotlin error the view model handles: Loading, the

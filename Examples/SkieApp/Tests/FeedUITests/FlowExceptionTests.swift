@@ -1,7 +1,7 @@
-import Shared
 import FeedUI
 import HeadlessUI
 import KotlinBridge
+import Shared
 import Testing
 
 /// An error from Kotlin that nothing can catch: the breaking-news flow throws. SKIE's flows do not

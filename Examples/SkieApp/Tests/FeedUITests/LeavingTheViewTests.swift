@@ -1,7 +1,7 @@
-import Shared
 import FeedUI
 import FlowTesting
 import HeadlessUI
+import Shared
 import Testing
 
 /// Leaving the screen cancels everything it started: `Observing`'s collection of the state, the
