@@ -36,6 +36,13 @@ open class ViewModel: KotlinObject, @unchecked Sendable {
     super.init(className: className)
   }
 
+  /// androidx's `ViewModel(viewModelScope)`: the view model uses `viewModelScope` as its scope (so a
+  /// subclass can build `stateIn(scope, …)` flows before `super.init`); clearing cancels it.
+  public init(viewModelScope: CoroutineScope, className: String? = nil) {
+    state.withLock { $0.scope = viewModelScope }
+    super.init(className: className)
+  }
+
   /// androidx's `viewModelScope`: made on first use, cancelled when the view model is cleared (a
   /// scope asked for after that is cancelled from the start, as androidx's is).
   public var viewModelScope: CoroutineScope {

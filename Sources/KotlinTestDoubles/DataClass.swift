@@ -18,6 +18,9 @@
 /// Sendable` stays on the class's own line (a protocol cannot grant it): keep the properties `let`,
 /// as a data class's `val`s.
 ///
+/// A sealed class hierarchy takes it once, on its base class: every subclass then compares by its
+/// own class and properties (a `data object`, with none, equals every instance of its class).
+///
 /// Equality is Kotlin's: the same class, and each property equal (`Double` and `Float` as Kotlin's
 /// `compare`: NaN equals NaN, `0.0` differs from `-0.0`; values that are neither `Equatable` nor
 /// numbers, such as class instances, by identity). Properties of a superclass do not take part, as in
@@ -38,10 +41,10 @@ extension KotlinDataClass {
     for field in DataClassFields.of(self) { DataClassFields.hash(field.value, into: &hasher) }
   }
 
-  /// Kotlin's `toString()` of a data class: `Name(property=value, …)`.
+  /// Kotlin's `toString()` of a data class: `Name(property=value, …)`; of a `data object`: `Name`.
   public var description: String {
     let fields = DataClassFields.of(self).map { "\($0.label)=\(DataClassFields.kotlinString($0.value))" }
-    return "\(type(of: self))(\(fields.joined(separator: ", ")))"
+    return fields.isEmpty ? "\(type(of: self))" : "\(type(of: self))(\(fields.joined(separator: ", ")))"
   }
 }
 

@@ -11,37 +11,42 @@ import KotlinTestDoubles
 public protocol Kotlinx_coroutines_coreFlow {
   /// `suspend fun collect(collector)`: returns when the flow completes; throws its failure, or
   /// `CancellationError` when the calling task is cancelled (the collection is cancelled with it).
-  func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws
-  /// The completion-handler form: the handler gets `nil` at completion, else the error.
+  /// The collector is called on the caller's actor (the main actor for a view's code), as Kotlin
+  /// calls it on the main thread a suspend call from Swift starts on.
+  nonisolated(nonsending) func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws
+  /// The completion-handler form: the collector and the handler are called on the main actor; the
+  /// handler gets `nil` at completion, else the error.
   func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping ((any Error)?) -> Void)
 }
 
 /// Kotlin's `FlowCollector` as Objective-C export shows it: implement one of the two `emit` forms (the
 /// other calls it), as a Swift class conforming to the Objective-C protocol does on iOS.
 public protocol Kotlinx_coroutines_coreFlowCollector {
-  func emit(value: Any?) async throws
-  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void)
+  nonisolated(nonsending) func emit(value: Any?) async throws
+  func emit(value: Any?, completionHandler: @escaping ((any Error)?) -> Void)
 }
 
 extension Kotlinx_coroutines_coreFlowCollector {
-  public func emit(value: Any?) async throws {
-    let collector = UncheckedCollector(self)
+  nonisolated(nonsending) public func emit(value: Any?) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      collector.value.emit(value: value) { error in
+      emit(value: value) { error in
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
       }
     }
   }
 
-  public func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+  public func emit(value: Any?, completionHandler: @escaping ((any Error)?) -> Void) {
     let collector = UncheckedCollector(self)
     let value = UncheckedValue(value)
-    ObjCSuspend.start { () async throws -> Int32 in
-      try await collector.value.emit(value: value.value)
-      return 0
-    } completion: { (_: Int32?, error) in
-      completionHandler(error)
+    let handler = UncheckedHandler { (_: Int32?, error) in completionHandler(error) }
+    Task { @MainActor in
+      do {
+        try await collector.value.emit(value: value.value)
+        handler.call(nil, nil)
+      } catch {
+        handler.call(nil, error)
+      }
     }
   }
 }
@@ -87,14 +92,9 @@ extension Job: Kotlinx_coroutines_coreJob {
   public func cancel(cause: KotlinCancellationException?) { cancel() }
   /// Kotlin's `start()`: jobs here start when made; `false`, as for a job already started.
   public func start() -> Bool { false }
-  /// The completion-handler form of `join()`.
-  public func join(completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
-    ObjCSuspend.start { () async throws -> Int32 in
-      try await self.join()
-      return 0
-    } completion: { (_: Int32?, error) in
-      completionHandler(error)
-    }
+  /// The completion-handler form of `join()`: the handler is called on the main actor.
+  public func join(completionHandler: @escaping ((any Error)?) -> Void) {
+    withCompletionHandler(completionHandler) { try await self.join() }
   }
 }
 

@@ -14,35 +14,32 @@ public struct ObjCExportedFlow<Element: Sendable>: Kotlinx_coroutines_coreFlow, 
 
   public init(_ flow: any KotlinTypedFlow<Element>) { typed = flow }
 
-  public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
-    let collector = UncheckedCollector(collector)
-    for try await element in typed.asAsyncSequence() { try await collector.value.emit(value: ObjCValue.box(element)) }
+  nonisolated(nonsending) public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
+    for try await element in typed.asAsyncSequence() { try await collector.emit(value: ObjCValue.box(element)) }
   }
 
   public func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping ((any Error)?) -> Void
   ) {
-    let collector = UncheckedCollector(collector)
-    ObjCSuspend.start { () async throws -> Int32 in
-      try await self.collect(collector: collector.value)
-      return 0
-    } completion: { (_: Int32?, error) in
-      completionHandler(error)
-    }
+    collectOnMainActor(collector, completionHandler: completionHandler)
   }
 }
 
 extension Kotlinx_coroutines_coreFlow where Self: Sendable {
-  /// The default completion-handler form for a shape that implements the `async` one.
-  func collectInKotlinJob(
-    _ collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping @Sendable ((any Error)?) -> Void
+  /// The completion-handler form of `collect`: the collection runs on the main actor, where a
+  /// suspend call of Objective-C export starts on iOS, and the handler is called there at its end.
+  func collectOnMainActor(
+    _ collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping ((any Error)?) -> Void
   ) {
     let collector = UncheckedCollector(collector)
-    ObjCSuspend.start { () async throws -> Int32 in
-      try await self.collect(collector: collector.value)
-      return 0
-    } completion: { (_: Int32?, error) in
-      completionHandler(error)
+    let handler = UncheckedHandler { (_: Int32?, error) in completionHandler(error) }
+    Task { @MainActor in
+      do {
+        try await self.collect(collector: collector.value)
+        handler.call(nil, nil)
+      } catch {
+        handler.call(nil, error)
+      }
     }
   }
 }
@@ -64,14 +61,14 @@ public struct ObjCExportedStateFlow<Element: Sendable>: Kotlinx_coroutines_coreM
     mutable = flow as? MutableStateFlow<Element>
   }
 
-  public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
+  nonisolated(nonsending) public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
     try await ObjCExportedFlow(typed).collect(collector: collector)
   }
 
   public func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping ((any Error)?) -> Void
   ) {
-    collectInKotlinJob(collector, completionHandler: completionHandler)
+    collectOnMainActor(collector, completionHandler: completionHandler)
   }
 
   public var replayCache: [Any] { [ObjCValue.box(typed.value) as Any] }
@@ -136,14 +133,14 @@ public struct ObjCExportedSharedFlow<Element: Sendable>: Kotlinx_coroutines_core
     mutable = flow as? MutableSharedFlow<Element>
   }
 
-  public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
+  nonisolated(nonsending) public func collect(collector: any Kotlinx_coroutines_coreFlowCollector) async throws {
     try await ObjCExportedFlow(typed).collect(collector: collector)
   }
 
   public func collect(
-    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    collector: any Kotlinx_coroutines_coreFlowCollector, completionHandler: @escaping ((any Error)?) -> Void
   ) {
-    collectInKotlinJob(collector, completionHandler: completionHandler)
+    collectOnMainActor(collector, completionHandler: completionHandler)
   }
 
   public var replayCache: [Any] { typed.replayCache.map { ObjCValue.box($0) as Any } }
@@ -177,5 +174,35 @@ public struct ObjCExportedSharedFlow<Element: Sendable>: Kotlinx_coroutines_core
       return nil
     }
     return (mutable, element)
+  }
+}
+
+/// An exported flow whose typed flow a test can reach.
+protocol TypedFlowBacked {
+  func typedFlow<Value: Sendable>(of type: Value.Type) -> ColdFlow<Value>
+}
+
+extension ObjCExportedFlow: TypedFlowBacked {
+  func typedFlow<Value: Sendable>(of type: Value.Type) -> ColdFlow<Value> { typed.mapNotNull { $0 as? Value } }
+}
+
+extension ObjCExportedStateFlow: TypedFlowBacked {
+  func typedFlow<Value: Sendable>(of type: Value.Type) -> ColdFlow<Value> { typed.mapNotNull { $0 as? Value } }
+}
+
+extension ObjCExportedSharedFlow: TypedFlowBacked {
+  func typedFlow<Value: Sendable>(of type: Value.Type) -> ColdFlow<Value> { typed.mapNotNull { $0 as? Value } }
+}
+
+extension Kotlinx_coroutines_coreFlow {
+  /// For tests: the flow's values as `Value` (values of another type are skipped), as a typed Kotlin
+  /// flow that FlowTesting's `test { }` collects on the test's clock; `nil` for a flow that is not one
+  /// of this module's exported flows.
+  ///
+  /// ```swift
+  /// try await viewModel.uiState.typed(as: BooksUiState.self)!.test { turbine in … }
+  /// ```
+  public func typed<Value: Sendable>(as type: Value.Type) -> ColdFlow<Value>? {
+    (self as? any TypedFlowBacked)?.typedFlow(of: type)
   }
 }

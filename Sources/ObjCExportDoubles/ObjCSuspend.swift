@@ -34,7 +34,7 @@ public func withCompletionHandler(
 
 /// A completion handler moved to the main actor that calls it once (Objective-C blocks are not
 /// `Sendable`; the one call happens after the body has ended).
-private struct UncheckedHandler<Value>: @unchecked Sendable {
+struct UncheckedHandler<Value>: @unchecked Sendable {
   let call: (Value?, (any Error)?) -> Void
   init(_ call: @escaping (Value?, (any Error)?) -> Void) { self.call = call }
 }

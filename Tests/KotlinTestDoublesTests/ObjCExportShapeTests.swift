@@ -15,7 +15,7 @@ private final class Filter: KotlinEnum<Filter>, @unchecked Sendable {
 /// An app's collector, written against Objective-C export's protocol with the completion handler.
 private final class RecordingCollector: Kotlinx_coroutines_coreFlowCollector, @unchecked Sendable {
   let values = Locked<[String]>([])
-  func emit(value: Any?, completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+  func emit(value: Any?, completionHandler: @escaping (Error?) -> Void) {  // as an iOS app writes it
     values.withLock { $0.append("\(value ?? "nil")") }
     completionHandler(nil)
   }
