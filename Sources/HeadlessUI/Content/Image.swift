@@ -2,31 +2,26 @@
 /// `Image systemName "name"`; in a button or link label its name is the title when there is no text.
 /// Resizing and rendering modifiers return `Image` and are not drawn.
 ///
+/// `Image` is a nonisolated, `Sendable` value, as Apple's is (its `View` conformance is in
+/// Image+View.swift; see Color for why).
+///
 /// ```swift
 /// Image(systemName: "star.fill").resizable().frame(width: 16, height: 16)
 /// ```
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
 
-  nonisolated public init(_ name: String) {
+  public init(_ name: String) {
     self.name = name
     isSystem = false
   }
 
-  nonisolated public init(_ name: String, bundle: Bundle?) { self.init(name) }
+  public init(_ name: String, bundle: Bundle?) { self.init(name) }
 
-  nonisolated public init(systemName: String) {
+  public init(systemName: String) {
     name = systemName
     isSystem = true
-  }
-
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-
-  func makeContent() -> PrimitiveContent {
-    var result = PrimitiveContent(line: "Image \(isSystem ? "systemName " : "")\(FrameFormat.quote(name))")
-    result.extras.labelText = .image(name)
-    return result
   }
 
   /// How an image is resized (not drawn).
@@ -45,10 +40,13 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 /// A title with an icon (SwiftUI's `Label`). Drawn as `Label "title"`; its title is a button's or
 /// tab's title.
 ///
+/// Nonisolated, as Apple's is (its `View` conformance is in an extension; see Color), so that
+/// `Button(_:systemImage:action:)` can build one.
+///
 /// ```swift
 /// Label("Favorites", systemImage: "star")
 /// ```
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
 
@@ -56,7 +54,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     self.title = title()
     self.icon = icon()
   }
+}
 
+extension Label: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent {
@@ -70,12 +70,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+  // Built without `@ViewBuilder` closures, which are main-actor code.
   public init(_ title: some StringProtocol, systemImage: String) {
-    self.init(title: { Text(verbatim: String(title)) }, icon: { Image(systemName: systemImage) })
+    self.title = Text(verbatim: String(title))
+    icon = Image(systemName: systemImage)
   }
 
   public init(_ title: some StringProtocol, image: String) {
-    self.init(title: { Text(verbatim: String(title)) }, icon: { Image(image) })
+    self.title = Text(verbatim: String(title))
+    icon = Image(image)
   }
 }
 

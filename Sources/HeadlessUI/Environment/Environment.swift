@@ -164,9 +164,9 @@ extension View {
   /// ```swift
   /// TextField("Name", text: $name).onSubmit { save() }
   /// ```
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> EnvironmentWriter<Self>
   {
-    EnvironmentWriter(content: self) { $0.submitActions.append(SubmitAction(triggers: triggers, run: action)) }
+    EnvironmentWriter(content: self) { $0.submitActions.append(SubmitAction(triggers: triggers, run: { action() })) }
   }
 }

@@ -6,11 +6,11 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
   private let reader = NodeReader()
   private let previous = Persistent<Value?>(nil)
 
-  init(content: Content, value: Value, initial: Bool, action: @escaping @MainActor (Value, Value) -> Void) {
+  init(content: Content, value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
     self.content = content
     self.value = value
     self.initial = initial
@@ -36,10 +36,10 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
 public struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure == Never {
   let content: Content
   let publisher: P
-  let action: @MainActor (P.Output) -> Void
+  let action: (P.Output) -> Void
   private let subscription = Persistent<ReceiveSubscription<P.Output>?>(nil)
 
-  init(content: Content, publisher: P, action: @escaping @MainActor (P.Output) -> Void) {
+  init(content: Content, publisher: P, action: @escaping (P.Output) -> Void) {
     self.content = content
     self.publisher = publisher
     self.action = action
@@ -60,7 +60,7 @@ public struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure =
 
 @MainActor
 final class ReceiveSubscription<Output> {
-  var action: (@MainActor (Output) -> Void)?
+  var action: ((Output) -> Void)?
   var cancellable: AnyCancellable?
 
   func start<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Never {
@@ -103,7 +103,7 @@ private struct UncheckedDelivery<Output>: @unchecked Sendable {
 /// text in it. Transparent.
 public struct TapGestureView<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
@@ -199,7 +199,7 @@ extension View {
   /// .onChange(of: query) { old, new in search(new) }
   /// ```
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> OnChangeView<Self, V> {
     OnChangeView(content: self, value: value, initial: initial, action: action)
   }
@@ -209,7 +209,7 @@ extension View {
   /// ```swift
   /// .onChange(of: selection) { reload() }
   /// ```
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> OnChangeView<Self, V>
   {
     OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
@@ -220,7 +220,7 @@ extension View {
   /// ```swift
   /// .onChange(of: query) { newValue in search(newValue) }
   /// ```
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
     -> OnChangeView<Self, V>
   {
     OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
@@ -231,7 +231,7 @@ extension View {
   /// ```swift
   /// .onReceive(timer.publisher) { now = $0 }
   /// ```
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void)
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
     -> OnReceiveView<Self, P> where P.Failure == Never
   {
     OnReceiveView(content: self, publisher: publisher, action: action)
@@ -242,7 +242,7 @@ extension View {
   /// ```swift
   /// PersonRow(person).onTapGesture { selected = person }
   /// ```
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> TapGestureView<Self> {
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> TapGestureView<Self> {
     TapGestureView(content: self, action: action)
   }
 

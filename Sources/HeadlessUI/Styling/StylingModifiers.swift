@@ -201,18 +201,6 @@ extension View {
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 
   /// Styling, not drawn.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
-
-  /// Styling, not drawn.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
-
-  /// Styling, not drawn.
-  public func disableAutocorrection(_ disable: Bool?) -> Self { self }
-
-  /// Styling, not drawn.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
-
-  /// Styling, not drawn.
   public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> Self { self }
 
   /// Styling, not drawn.
