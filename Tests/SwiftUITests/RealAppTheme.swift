@@ -20,6 +20,8 @@ enum AppTheme {
   static let background: Color = #colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
   static let muted = Color.gray.opacity(0.6)
   static let logo = Image(#imageLiteral(resourceName: "AppLogo"))
+  static let headerGradient = LinearGradient(colors: [primary, accent], startPoint: .top, endPoint: .bottom)
+  static let card = RoundedRectangle(cornerRadius: 12, style: .continuous)
 }
 
 /// A header styled by the theme.
@@ -32,6 +34,8 @@ struct ThemedHeader: View {
         Text("Welcome").foregroundColor(AppTheme.primary)
         Text("KMP").foregroundStyle(AppTheme.accent).background(AppTheme.muted)
       }
+      .background(AppTheme.headerGradient)
+      .clipShape(AppTheme.card)
     }
   }
 }

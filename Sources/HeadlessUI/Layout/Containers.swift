@@ -245,8 +245,12 @@ extension Section where Parent == EmptyView {
 /// ```swift
 /// HStack { Text("Total"); Spacer(); Text(total) }
 /// ```
-public struct Spacer: View, PrimitiveView, Sendable {
+public struct Spacer: Sendable {
   public init(minLength: CGFloat? = nil) {}
+}
+
+// Conformances in extensions keep these views nonisolated, as Apple's are (see Color).
+extension Spacer: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
   func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
@@ -256,8 +260,11 @@ public struct Spacer: View, PrimitiveView, Sendable {
 /// ```swift
 /// VStack { Text("Top"); Divider(); Text("Bottom") }
 /// ```
-public struct Divider: View, PrimitiveView, Sendable {
+public struct Divider: Sendable {
   public init() {}
+}
+
+extension Divider: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
   func makeContent() -> PrimitiveContent { PrimitiveContent(line: "Divider") }
 }

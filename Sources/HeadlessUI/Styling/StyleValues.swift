@@ -149,12 +149,11 @@ public struct Gradient: Sendable {
   public init(colors: [Color]) {}
 }
 
-/// A linear gradient (not drawn).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
+/// A linear gradient (not drawn). Nonisolated and `Sendable`, as Apple's is, so a theme can hold one
+/// in a `static let` (its `View` conformance is in Shapes+View.swift; see Color).
+public struct LinearGradient: ShapeStyle, Sendable {
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 /// A point in a unit square (layout only).
@@ -178,46 +177,38 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A shape (not drawn): `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, `Capsule()`.
-public protocol Shape: View {}
+/// Shapes are nonisolated, `Sendable` values, as Apple's are: their `View` conformances are in
+/// Shapes+View.swift (see Color), and `fill` / `stroke` are nonisolated.
+public protocol Shape: View, Sendable {}
 
 extension Shape {
-  public func fill(_ style: some ShapeStyle = Color.primary) -> Self { self }
-  public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> Self { self }
-  public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+  nonisolated public func fill(_ style: some ShapeStyle = Color.primary) -> Self { self }
+  nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> Self { self }
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> Self { self }
 }
 
 /// Shapes draw nothing; they only differ in type.
-public struct Rectangle: Shape, PrimitiveView, Sendable {
+public struct Rectangle: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
+public struct RoundedRectangle: Sendable {
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {}
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
-public struct Circle: Shape, PrimitiveView, Sendable {
+public struct Circle: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct Capsule: Shape, PrimitiveView, Sendable {
+public struct Capsule: Sendable {
   public init(style: RoundedCornerStyle = .circular) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct Ellipse: Shape, PrimitiveView, Sendable {
+public struct Ellipse: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 /// Alignment in two dimensions (layout only).

@@ -60,9 +60,12 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// Draws nothing.
-public struct EmptyView: View, PrimitiveView, Sendable {
+public struct EmptyView: Sendable {
   public init() {}
+}
 
+// In an extension so that `EmptyView` stays nonisolated, as Apple's is (see Color).
+extension EmptyView: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent { PrimitiveContent() }
