@@ -34,4 +34,11 @@ struct ButtonActionTests {
     #expect(taps == 1)
     await host.unmount()
   }
+
+  @Test("Containers and modifiers built in nonisolated code draw as usual")
+  func nonisolatedContainer() async {
+    let host = HeadlessHost(makeEmptyState("Nothing yet"))
+    #expect(host.render() == "VStack\n  Image systemName \"tray\"\n  Text \"Nothing yet\"")
+    await host.unmount()
+  }
 }

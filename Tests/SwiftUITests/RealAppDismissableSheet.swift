@@ -29,3 +29,18 @@ struct DismissableSheet: View {
 nonisolated func makeCloseButton(_ action: @escaping () -> Void) -> Button<Text> {
   Button("Close", action: action)
 }
+
+/// A shared empty-state view built by a nonisolated helper, with containers and modifiers, as
+/// Apple's nonisolated views and modifiers allow.
+nonisolated func makeEmptyState(_ message: String) -> some View {
+  VStack(spacing: 8) {
+    Image(systemName: "tray")
+      .font(.largeTitle)
+    Text(message)
+      .multilineTextAlignment(.center)
+  }
+  .padding()
+  .frame(maxWidth: .infinity)
+  .foregroundColor(.gray)
+  .onAppear {}
+}

@@ -40,8 +40,7 @@ public struct Image: Equatable, Sendable {
 /// A title with an icon (SwiftUI's `Label`). Drawn as `Label "title"`; its title is a button's or
 /// tab's title.
 ///
-/// Nonisolated, as Apple's is (its `View` conformance is in an extension; see Color), so that
-/// `Button(_:systemImage:action:)` can build one.
+/// Nonisolated, as Apple's is (its `View` conformance is in an extension; see Color).
 ///
 /// ```swift
 /// Label("Favorites", systemImage: "star")
@@ -70,15 +69,12 @@ extension Label: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
-  // Built without `@ViewBuilder` closures, which are main-actor code.
   public init(_ title: some StringProtocol, systemImage: String) {
-    self.title = Text(verbatim: String(title))
-    icon = Image(systemName: systemImage)
+    self.init(title: { Text(verbatim: String(title)) }, icon: { Image(systemName: systemImage) })
   }
 
   public init(_ title: some StringProtocol, image: String) {
-    self.title = Text(verbatim: String(title))
-    icon = Image(image)
+    self.init(title: { Text(verbatim: String(title)) }, icon: { Image(image) })
   }
 }
 
@@ -88,7 +84,7 @@ extension Label where Title == Text, Icon == Image {
 /// ```swift
 /// if isLoading { ProgressView("Loading…") }
 /// ```
-public struct ProgressView: View, PrimitiveView {
+nonisolated public struct ProgressView: View, PrimitiveView {
   let label: String?
   let fraction: Double?
 
@@ -117,9 +113,9 @@ public struct ProgressView: View, PrimitiveView {
     fraction = nil
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var line = "ProgressView"
     if let label { line += " \(FrameFormat.quote(label))" }
     if let fraction { line += " \(fraction)" }
@@ -135,7 +131,7 @@ public struct ProgressView: View, PrimitiveView {
 /// ```swift
 /// AsyncImage(url: person.avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
 /// ```
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   private let url: URL?
   private let content: @MainActor (AsyncImagePhase) -> Content
 
@@ -163,15 +159,15 @@ public struct AsyncImage<Content: View>: View {
     self.content = { AsyncImagePlain(phase: $0) }
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     AsyncImageLoader(url: url, content: content).id(url)
   }
 }
 
 /// The default content of `AsyncImage(url:)`: the image once loaded, nothing before.
-public struct AsyncImagePlain: View {
+nonisolated public struct AsyncImagePlain: View {
   let phase: AsyncImagePhase
-  public var body: some View { phase.image }
+  @MainActor public var body: some View { phase.image }
 }
 
 /// The state of an `AsyncImage` load (SwiftUI's `AsyncImagePhase`).

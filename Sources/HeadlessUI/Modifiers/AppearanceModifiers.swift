@@ -1,11 +1,11 @@
 /// A view that runs an action when it appears in the tree. Transparent.
-public struct OnAppearView<Content: View>: View, PrimitiveView {
+nonisolated public struct OnAppearView<Content: View>: View, PrimitiveView {
   let content: Content
   let action: () -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.lifecycle = .onAppear { action() }
     return result
@@ -13,13 +13,13 @@ public struct OnAppearView<Content: View>: View, PrimitiveView {
 }
 
 /// A view that runs an action when it leaves the tree. Transparent.
-public struct OnDisappearView<Content: View>: View, PrimitiveView {
+nonisolated public struct OnDisappearView<Content: View>: View, PrimitiveView {
   let content: Content
   let action: () -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.lifecycle = .onDisappear { action() }
     return result
@@ -28,12 +28,12 @@ public struct OnDisappearView<Content: View>: View, PrimitiveView {
 
 extension View {
   /// Runs `action` after the view first appears (once per identity).
-  public func onAppear(perform action: (() -> Void)? = nil) -> OnAppearView<Self> {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> OnAppearView<Self> {
     OnAppearView(content: self, action: action ?? {})
   }
 
   /// Runs `action` when the view leaves the tree.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> OnDisappearView<Self> {
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> OnDisappearView<Self> {
     OnDisappearView(content: self, action: action ?? {})
   }
 }

@@ -6,13 +6,13 @@ struct PresentationHandle {
 
 /// A view with something it may present (a sheet, cover, alert or dialog): the content, then — while
 /// presented — the presentation, drawn after it at the same depth. Transparent itself.
-public struct PresentingView<Content: View>: View, PrimitiveView {
+nonisolated public struct PresentingView<Content: View>: View, PrimitiveView {
   let content: Content
   let presented: PresentedContent?
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var children: [(key: AnyHashable, view: any View)] = [(AnyHashable("content"), content)]
     if let presented { children.append((presented.key, PresentationContainer(presented: presented))) }
     return PrimitiveContent(children: children)

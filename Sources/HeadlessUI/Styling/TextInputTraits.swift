@@ -18,25 +18,27 @@
 
 extension View {
   /// The keyboard layout for text fields in this view (not drawn).
-  public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> Self { self }
 
   /// What autofill suggests for text fields in this view (not drawn).
-  public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
 
   /// Automatic capitalization, the iOS 13 form (not drawn).
-  public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+  nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
 
   /// Automatic capitalization (not drawn).
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self {
+    self
+  }
 
   /// Autocorrection (not drawn).
-  public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
 
   /// Autocorrection, the iOS 13 form (not drawn).
-  public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> Self { self }
 
   /// The return key's label (not drawn; `HeadlessHost.submit(_:)` submits whatever it says).
-  public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
 }
 
 /// The keyboard layout (UIKit's `UIKeyboardType`; not drawn).

@@ -26,16 +26,10 @@ public struct Button<Label: View> {
   }
 
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.init(role: role, action: action, label: label())
-  }
-
-  /// The convenience initialisers pass their label built: `ViewBuilder` is main-actor code, and
-  /// they are nonisolated.
-  init(role: ButtonRole?, action: @escaping () -> Void, label: Label) {
-    self.label = label
+    self.label = label()
     self.role = role
     self.action = action
-    title = (label as? Text)?.content
+    title = (self.label as? Text)?.content
   }
 }
 
@@ -63,18 +57,18 @@ extension Button: View, PrimitiveView {
 
 extension Button where Label == Text {
   public init(_ title: some StringProtocol, action: @escaping () -> Void) {
-    self.init(role: nil, action: action, label: Text(verbatim: String(title)))
+    self.init(action: action) { Text(verbatim: String(title)) }
   }
 
   public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(role: role, action: action, label: Text(verbatim: String(title)))
+    self.init(role: role, action: action) { Text(verbatim: String(title)) }
   }
 }
 
 extension Button where Label == HeadlessUI.Label<Text, Image> {
   /// A button with a title and a system image.
   public init(_ title: some StringProtocol, systemImage: String, action: @escaping () -> Void) {
-    self.init(role: nil, action: action, label: HeadlessUI.Label(title, systemImage: systemImage))
+    self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
   }
 }
 
