@@ -1,7 +1,7 @@
 import FlowTesting
 import HeadlessUI
-import Locking
 import KotlinFixtures
+import Locking
 import Testing
 
 /// A host the test forgot to unmount keeps its views' collections alive; the leak report says so by
