@@ -1,7 +1,8 @@
 /// A button: a label (a title, or any view) and an action. Drawn as `Button "title"` — the title,
 /// or the texts of the label view (its image names when it has no text) — with `disabled` under
 /// `.disabled(true)`. `HeadlessHost.tap(_:)` finds it by that title and runs its action; inside an
-/// alert the tap also closes the alert.
+/// alert the tap also closes the alert. A control in the label (a toggle) is drawn under the button
+/// and driven on its own; its text is not part of the title.
 ///
 /// Like Apple's, `Button` is nonisolated (its `View` conformance is in an extension) and its action
 /// is not `@Sendable`: a stored `let onDismiss: () -> Void` is passed as is. Apple declares the action
