@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// Five screens written the way KMP iOS apps write them (`import SwiftUI`, `import Combine`, view
+// Six screens written the way KMP iOS apps write them (`import SwiftUI`, `import Combine`, view
 // models over Kotlin flows), compiled unchanged on Linux against the harness's SwiftUI and Combine
 // modules, and tested with HeadlessHost. On Apple platforms the same target would use Apple's
 // frameworks: the SwiftUI/Combine products are Linux-only dependencies.

@@ -113,8 +113,8 @@ public struct FocusState<Value: Hashable>: DynamicPropertySlot {
 
 extension View {
   /// Records focus (not modelled: frames and the host ignore it).
-  public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
 
   /// Records focus for one value (not modelled).
-  public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> Self { self }
+  nonisolated public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> Self { self }
 }

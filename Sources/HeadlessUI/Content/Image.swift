@@ -2,31 +2,26 @@
 /// `Image systemName "name"`; in a button or link label its name is the title when there is no text.
 /// Resizing and rendering modifiers return `Image` and are not drawn.
 ///
+/// `Image` is a nonisolated, `Sendable` value, as Apple's is (its `View` conformance is in
+/// Image+View.swift; see Color for why).
+///
 /// ```swift
 /// Image(systemName: "star.fill").resizable().frame(width: 16, height: 16)
 /// ```
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+public struct Image: Equatable, Sendable {
   let name: String
   let isSystem: Bool
 
-  nonisolated public init(_ name: String) {
+  public init(_ name: String) {
     self.name = name
     isSystem = false
   }
 
-  nonisolated public init(_ name: String, bundle: Bundle?) { self.init(name) }
+  public init(_ name: String, bundle: Bundle?) { self.init(name) }
 
-  nonisolated public init(systemName: String) {
+  public init(systemName: String) {
     name = systemName
     isSystem = true
-  }
-
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-
-  func makeContent() -> PrimitiveContent {
-    var result = PrimitiveContent(line: "Image \(isSystem ? "systemName " : "")\(FrameFormat.quote(name))")
-    result.extras.labelText = .image(name)
-    return result
   }
 
   /// How an image is resized (not drawn).
@@ -45,10 +40,12 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 /// A title with an icon (SwiftUI's `Label`). Drawn as `Label "title"`; its title is a button's or
 /// tab's title.
 ///
+/// Nonisolated, as Apple's is (its `View` conformance is in an extension; see Color).
+///
 /// ```swift
 /// Label("Favorites", systemImage: "star")
 /// ```
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
 
@@ -56,7 +53,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     self.title = title()
     self.icon = icon()
   }
+}
 
+extension Label: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent {
@@ -85,7 +84,7 @@ extension Label where Title == Text, Icon == Image {
 /// ```swift
 /// if isLoading { ProgressView("Loading…") }
 /// ```
-public struct ProgressView: View, PrimitiveView {
+nonisolated public struct ProgressView: View, PrimitiveView {
   let label: String?
   let fraction: Double?
 
@@ -114,9 +113,9 @@ public struct ProgressView: View, PrimitiveView {
     fraction = nil
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var line = "ProgressView"
     if let label { line += " \(FrameFormat.quote(label))" }
     if let fraction { line += " \(fraction)" }
@@ -132,7 +131,7 @@ public struct ProgressView: View, PrimitiveView {
 /// ```swift
 /// AsyncImage(url: person.avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
 /// ```
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   private let url: URL?
   private let content: @MainActor (AsyncImagePhase) -> Content
 
@@ -160,15 +159,15 @@ public struct AsyncImage<Content: View>: View {
     self.content = { AsyncImagePlain(phase: $0) }
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     AsyncImageLoader(url: url, content: content).id(url)
   }
 }
 
 /// The default content of `AsyncImage(url:)`: the image once loaded, nothing before.
-public struct AsyncImagePlain: View {
+nonisolated public struct AsyncImagePlain: View {
   let phase: AsyncImagePhase
-  public var body: some View { phase.image }
+  @MainActor public var body: some View { phase.image }
 }
 
 /// The state of an `AsyncImage` load (SwiftUI's `AsyncImagePhase`).

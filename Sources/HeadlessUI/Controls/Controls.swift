@@ -4,7 +4,7 @@
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $settings.wifi)
 /// ```
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
   let isOn: Binding<Bool>
   let label: Label
 
@@ -13,9 +13,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent(children: [(0, label)])
     let isOn = self.isOn
     result.extras.hidesChildren = true
@@ -40,14 +40,14 @@ extension Toggle where Label == Text {
 /// ```swift
 /// TextField("Name", text: $name).onSubmit { save() }
 /// ```
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
   let title: String
   let text: Binding<String>
   let kind: Control.Kind
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent()
     let text = self.text
     let title = self.title
@@ -94,10 +94,10 @@ extension TextField where Label == Text {
 public typealias SecureField = SecureFieldView<Text>
 
 /// The type behind `SecureField`.
-public struct SecureFieldView<Label: View>: View {
+nonisolated public struct SecureFieldView<Label: View>: View {
   let field: TextField<Label>
 
-  public var body: some View { field }
+  @MainActor public var body: some View { field }
 }
 
 extension SecureFieldView where Label == Text {
@@ -116,7 +116,7 @@ extension SecureFieldView where Label == Text {
 ///   ForEach(Theme.allCases) { Text($0.name).tag($0) }
 /// }
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let label: Label
   let selection: Binding<SelectionValue>
   let content: Content
@@ -129,9 +129,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     let title = (label as? Text)?.content
     var result = PrimitiveContent(children: [(0, content)])
     result.extras.hidesChildren = true
@@ -150,7 +150,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// The tagged views under the picker, in order.
-  static func options(under node: ViewNode, selection: Binding<SelectionValue>)
+  @MainActor static func options(under node: ViewNode, selection: Binding<SelectionValue>)
     -> [(label: String, isSelected: Bool, select: @MainActor () -> Void)]
   {
     var result: [(label: String, isSelected: Bool, select: @MainActor () -> Void)] = []
@@ -174,13 +174,13 @@ extension Picker where Label == Text {
 }
 
 /// Tags its content with a value (a picker option, a tab). Transparent.
-public struct TagView<Content: View>: View, PrimitiveView {
+nonisolated public struct TagView<Content: View>: View, PrimitiveView {
   let content: Content
   let tag: AnyHashable
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.tag = tag
     return result
@@ -193,7 +193,7 @@ extension View {
   /// ```swift
   /// Text("Dark").tag(Theme.dark)
   /// ```
-  public func tag<V: Hashable>(_ tag: V) -> TagView<Self> { TagView(content: self, tag: AnyHashable(tag)) }
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> TagView<Self> { TagView(content: self, tag: AnyHashable(tag)) }
 }
 
 /// Increments and decrements a value (SwiftUI's `Stepper`). Drawn as `Stepper "label"`.
@@ -201,16 +201,16 @@ extension View {
 /// ```swift
 /// Stepper("Guests: \(guests)", value: $guests, in: 1...10)
 /// ```
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
   let label: Label
 
   public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
     self.label = label()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent(children: [(0, label)])
     result.extras.hidesChildren = true
     result.extras.line = { node in "Stepper \(FrameFormat.quote(node.labelText))" }
@@ -235,7 +235,7 @@ extension Stepper where Label == Text {
 /// ```swift
 /// Slider(value: $volume, in: 0...1)
 /// ```
-public struct Slider: View, PrimitiveView {
+nonisolated public struct Slider: View, PrimitiveView {
   let value: @MainActor () -> Double
 
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0)
@@ -243,9 +243,9 @@ public struct Slider: View, PrimitiveView {
     self.value = { Double(value.wrappedValue) }
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent()
     let value = self.value
     result.extras.line = { _ in "Slider = \(value())" }

@@ -109,13 +109,13 @@ extension DynamicProperty {
 }
 
 /// Writes the environment of its content. Transparent.
-public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+nonisolated public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
   let content: Content
   let write: @MainActor (inout EnvironmentValues) -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.environment = write
     return result
@@ -155,7 +155,7 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.disabled(name.isEmpty)
   /// ```
-  public func disabled(_ disabled: Bool) -> EnvironmentWriter<Self> {
+  nonisolated public func disabled(_ disabled: Bool) -> EnvironmentWriter<Self> {
     EnvironmentWriter(content: self) { if disabled { $0.isEnabled = false } }
   }
 
@@ -164,9 +164,9 @@ extension View {
   /// ```swift
   /// TextField("Name", text: $name).onSubmit { save() }
   /// ```
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> EnvironmentWriter<Self>
   {
-    EnvironmentWriter(content: self) { $0.submitActions.append(SubmitAction(triggers: triggers, run: action)) }
+    EnvironmentWriter(content: self) { $0.submitActions.append(SubmitAction(triggers: triggers, run: { action() })) }
   }
 }

@@ -1,12 +1,12 @@
 /// A container drawn as one line (its name, and a quoted title when it has one) with its content
 /// indented below.
-public struct NamedContainer<Content: View>: View, PrimitiveView {
+nonisolated public struct NamedContainer<Content: View>: View, PrimitiveView {
   let name: String
   let content: Content
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { PrimitiveContent(line: name, children: [(0, content)]) }
+  @MainActor func makeContent() -> PrimitiveContent { PrimitiveContent(line: name, children: [(0, content)]) }
 }
 
 /// A vertical stack that creates its rows lazily in SwiftUI; here every row is built. Drawn
@@ -58,7 +58,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// ```swift
 /// LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { ForEach(photos) { PhotoCell(photo: $0) } }
 /// ```
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let content: Content
 
   public init(
@@ -68,11 +68,11 @@ public struct LazyVGrid<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { NamedContainer(name: "LazyVGrid", content: content) }
+  @MainActor public var body: some View { NamedContainer(name: "LazyVGrid", content: content) }
 }
 
 /// A grid that grows horizontally (SwiftUI's `LazyHGrid`); drawn `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let content: Content
 
   public init(
@@ -82,7 +82,7 @@ public struct LazyHGrid<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { NamedContainer(name: "LazyHGrid", content: content) }
+  @MainActor public var body: some View { NamedContainer(name: "LazyHGrid", content: content) }
 }
 
 /// A column or row of a lazy grid (layout only).
@@ -110,14 +110,14 @@ public struct GridItem: Sendable {
 /// ```swift
 /// ScrollView { VStack { … } }
 /// ```
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   let content: Content
 
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public var body: some View { NamedContainer(name: "ScrollView", content: content) }
+  @MainActor public var body: some View { NamedContainer(name: "ScrollView", content: content) }
 }
 
 /// Rows in a list (SwiftUI's `List`); drawn `List` with its rows below. Every row is built.
@@ -125,7 +125,7 @@ public struct ScrollView<Content: View>: View {
 /// ```swift
 /// List(people) { person in NavigationLink(person.name, value: person) }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -152,7 +152,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     content = ForEach(data, id: id, content: rowContent)
   }
 
-  public var body: some View { NamedContainer(name: "List", content: content) }
+  @MainActor public var body: some View { NamedContainer(name: "List", content: content) }
 }
 
 /// A form of grouped controls (SwiftUI's `Form`); drawn `Form`.
@@ -160,12 +160,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 /// ```swift
 /// Form { Section("Account") { TextField("Name", text: $name) } }
 /// ```
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: some View { NamedContainer(name: "Form", content: content) }
+  @MainActor public var body: some View { NamedContainer(name: "Form", content: content) }
 }
 
 /// A section of a list or form (SwiftUI's `Section`); drawn `Section "header"` (its header's text,
@@ -175,7 +175,7 @@ public struct Form<Content: View>: View {
 /// Section("Notifications") { Toggle("Email", isOn: $email) }
 /// Section { … } header: { Text("Account") } footer: { Text("Visible to friends") }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -193,9 +193,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     self.footer = footer
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var children: [(key: AnyHashable, view: any View)] = [(AnyHashable("content"), content)]
     var line = "Section"
     if let text = header as? Text {
@@ -245,8 +245,12 @@ extension Section where Parent == EmptyView {
 /// ```swift
 /// HStack { Text("Total"); Spacer(); Text(total) }
 /// ```
-public struct Spacer: View, PrimitiveView, Sendable {
+public struct Spacer: Sendable {
   public init(minLength: CGFloat? = nil) {}
+}
+
+// Conformances in extensions keep these views nonisolated, as Apple's are (see Color).
+extension Spacer: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
   func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
@@ -256,8 +260,11 @@ public struct Spacer: View, PrimitiveView, Sendable {
 /// ```swift
 /// VStack { Text("Top"); Divider(); Text("Bottom") }
 /// ```
-public struct Divider: View, PrimitiveView, Sendable {
+public struct Divider: Sendable {
   public init() {}
+}
+
+extension Divider: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
   func makeContent() -> PrimitiveContent { PrimitiveContent(line: "Divider") }
 }
@@ -268,12 +275,12 @@ public struct Divider: View, PrimitiveView, Sendable {
 /// ```swift
 /// GeometryReader { proxy in Text("\(Int(proxy.size.width))") }
 /// ```
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-  public var body: some View { content(GeometryProxy()) }
+  @MainActor public var body: some View { content(GeometryProxy()) }
 }
 
 /// The size and frame a `GeometryReader` offers (fixed: 390 × 844 at the origin).

@@ -8,12 +8,12 @@
 ///     .onAppear { proxy.scrollTo(lastSeenID, anchor: .center) }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   private let content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
-  public var body: some View { content(ScrollViewProxy()) }
+  @MainActor public var body: some View { content(ScrollViewProxy()) }
 }
 
 /// Scrolls the scroll views of a `ScrollViewReader` (SwiftUI's `ScrollViewProxy`). Headlessly

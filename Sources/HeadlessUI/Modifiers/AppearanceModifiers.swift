@@ -1,39 +1,39 @@
 /// A view that runs an action when it appears in the tree. Transparent.
-public struct OnAppearView<Content: View>: View, PrimitiveView {
+nonisolated public struct OnAppearView<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
-    result.lifecycle = .onAppear(action)
+    result.lifecycle = .onAppear { action() }
     return result
   }
 }
 
 /// A view that runs an action when it leaves the tree. Transparent.
-public struct OnDisappearView<Content: View>: View, PrimitiveView {
+nonisolated public struct OnDisappearView<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
-    result.lifecycle = .onDisappear(action)
+    result.lifecycle = .onDisappear { action() }
     return result
   }
 }
 
 extension View {
   /// Runs `action` after the view first appears (once per identity).
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> OnAppearView<Self> {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> OnAppearView<Self> {
     OnAppearView(content: self, action: action ?? {})
   }
 
   /// Runs `action` when the view leaves the tree.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> OnDisappearView<Self> {
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> OnDisappearView<Self> {
     OnDisappearView(content: self, action: action ?? {})
   }
 }

@@ -6,11 +6,11 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
   let content: Content
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
   private let reader = NodeReader()
   private let previous = Persistent<Value?>(nil)
 
-  init(content: Content, value: Value, initial: Bool, action: @escaping @MainActor (Value, Value) -> Void) {
+  init(content: Content, value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
     self.content = content
     self.value = value
     self.initial = initial
@@ -36,10 +36,10 @@ public struct OnChangeView<Content: View, Value: Equatable>: View {
 public struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure == Never {
   let content: Content
   let publisher: P
-  let action: @MainActor (P.Output) -> Void
+  let action: (P.Output) -> Void
   private let subscription = Persistent<ReceiveSubscription<P.Output>?>(nil)
 
-  init(content: Content, publisher: P, action: @escaping @MainActor (P.Output) -> Void) {
+  init(content: Content, publisher: P, action: @escaping (P.Output) -> Void) {
     self.content = content
     self.publisher = publisher
     self.action = action
@@ -60,7 +60,7 @@ public struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure =
 
 @MainActor
 final class ReceiveSubscription<Output> {
-  var action: (@MainActor (Output) -> Void)?
+  var action: ((Output) -> Void)?
   var cancellable: AnyCancellable?
 
   func start<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Never {
@@ -101,13 +101,13 @@ private struct UncheckedDelivery<Output>: @unchecked Sendable {
 
 /// A view whose content can be tapped (`.onTapGesture`): `HeadlessHost.tap(_:)` finds it by the
 /// text in it. Transparent.
-public struct TapGestureView<Content: View>: View, PrimitiveView {
+nonisolated public struct TapGestureView<Content: View>: View, PrimitiveView {
   let content: Content
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     let action = self.action
     result.extras.control = Control(kind: .tapGesture, tap: { _ in action() })
@@ -116,13 +116,13 @@ public struct TapGestureView<Content: View>: View, PrimitiveView {
 }
 
 /// `.refreshable`: what `HeadlessHost.refresh()` runs. Transparent.
-public struct RefreshableView<Content: View>: View, PrimitiveView {
+nonisolated public struct RefreshableView<Content: View>: View, PrimitiveView {
   let content: Content
   let action: @Sendable () async -> Void
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     let action = self.action
     result.extras.refresh = { await action() }
@@ -132,14 +132,14 @@ public struct RefreshableView<Content: View>: View, PrimitiveView {
 }
 
 /// `.searchable`: a search field drawn before the content (`SearchField "prompt" = "text"`).
-public struct SearchableView<Content: View>: View, PrimitiveView {
+nonisolated public struct SearchableView<Content: View>: View, PrimitiveView {
   let content: Content
   let text: Binding<String>
   let prompt: String
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent(children: [
       (AnyHashable("search"), SearchField(text: text, prompt: prompt)), (AnyHashable("content"), content),
     ])
@@ -179,12 +179,12 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 /// Hides its content (`.hidden()`): not drawn, not tappable.
-public struct HiddenView<Content: View>: View, PrimitiveView {
+nonisolated public struct HiddenView<Content: View>: View, PrimitiveView {
   let content: Content
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.isVisible = { _ in false }
     return result
@@ -199,7 +199,7 @@ extension View {
   /// .onChange(of: query) { old, new in search(new) }
   /// ```
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> OnChangeView<Self, V> {
     OnChangeView(content: self, value: value, initial: initial, action: action)
   }
@@ -209,7 +209,7 @@ extension View {
   /// ```swift
   /// .onChange(of: selection) { reload() }
   /// ```
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
     -> OnChangeView<Self, V>
   {
     OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
@@ -220,7 +220,7 @@ extension View {
   /// ```swift
   /// .onChange(of: query) { newValue in search(newValue) }
   /// ```
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
     -> OnChangeView<Self, V>
   {
     OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
@@ -231,7 +231,7 @@ extension View {
   /// ```swift
   /// .onReceive(timer.publisher) { now = $0 }
   /// ```
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void)
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
     -> OnReceiveView<Self, P> where P.Failure == Never
   {
     OnReceiveView(content: self, publisher: publisher, action: action)
@@ -242,7 +242,7 @@ extension View {
   /// ```swift
   /// PersonRow(person).onTapGesture { selected = person }
   /// ```
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> TapGestureView<Self> {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> TapGestureView<Self> {
     TapGestureView(content: self, action: action)
   }
 
@@ -252,14 +252,14 @@ extension View {
   /// ```swift
   /// RootView().onOpenURL { url in router.handle(url) }
   /// ```
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
 
   /// Pull to refresh: `HeadlessHost.refresh()` runs `action` and waits for it.
   ///
   /// ```swift
   /// List(items) { … }.refreshable { await model.reload() }
   /// ```
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> RefreshableView<Self> {
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> RefreshableView<Self> {
     RefreshableView(content: self, action: action)
   }
 
@@ -269,11 +269,13 @@ extension View {
   /// ```swift
   /// List(results) { … }.searchable(text: $query, prompt: "Search people")
   /// ```
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> SearchableView<Self> {
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic)
+    -> SearchableView<Self>
+  {
     SearchableView(content: self, text: text, prompt: "Search")
   }
 
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol
   )
     -> SearchableView<Self>
@@ -281,12 +283,12 @@ extension View {
     SearchableView(content: self, text: text, prompt: String(prompt))
   }
 
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?)
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?)
     -> SearchableView<Self>
   {
     SearchableView(content: self, text: text, prompt: prompt?.content ?? "Search")
   }
 
   /// Hides the view: not drawn and not tappable, but still alive.
-  public func hidden() -> HiddenView<Self> { HiddenView(content: self) }
+  nonisolated public func hidden() -> HiddenView<Self> { HiddenView(content: self) }
 }

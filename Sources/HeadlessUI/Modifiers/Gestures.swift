@@ -181,13 +181,13 @@ public struct GestureMask: OptionSet, Sendable {
 /// ```swift
 /// let row: GestureView<Text> = Text("Ann").gesture(TapGesture().onEnded { select() })
 /// ```
-public struct GestureView<Content: View>: View, PrimitiveView {
+nonisolated public struct GestureView<Content: View>: View, PrimitiveView {
   let content: Content
   let tap: (@MainActor () -> Void)?
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     if let tap {
       result.extras.control = Control(kind: .tapGesture, tap: { _ in tap() })
@@ -203,7 +203,7 @@ extension View {
   /// ```swift
   /// Text("Open").gesture(TapGesture().onEnded { isOpen = true })
   /// ```
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> GestureView<Self> {
+  nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> GestureView<Self> {
     GestureView(content: self, tap: (gesture as? HeadlessTappableGesture)?.tapAction)
   }
 
@@ -213,7 +213,9 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").highPriorityGesture(TapGesture().onEnded { toggleFavourite() })
   /// ```
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> GestureView<Self> {
+  nonisolated public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> GestureView<Self>
+  {
     self.gesture(gesture, including: mask)
   }
 
@@ -223,7 +225,9 @@ extension View {
   /// ```swift
   /// Card().simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in pressed = false })
   /// ```
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> GestureView<Self> {
+  nonisolated public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> GestureView<Self>
+  {
     self.gesture(gesture, including: mask)
   }
 
@@ -232,7 +236,7 @@ extension View {
   /// ```swift
   /// Row().onLongPressGesture { showMenu = true }
   /// ```
-  public func onLongPressGesture(
+  nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void
   ) -> Self { self }
 }

@@ -1,14 +1,14 @@
 /// A view with a task that starts when it appears, is cancelled when it disappears, and (with an
 /// id) restarts when the id changes. Transparent.
-public struct TaskModifierView<Content: View>: View, PrimitiveView {
+nonisolated public struct TaskModifierView<Content: View>: View, PrimitiveView {
   let content: Content
   let id: AnyHashable?
   let priority: TaskPriority
   let action: TaskAction
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.lifecycle = .task(id: id, priority: priority, action: action)
     return result
@@ -23,7 +23,7 @@ extension View {
   ///   for try? await v in flow.asAsyncSequence() { value = v }
   /// }
   /// ```
-  public func task(
+  nonisolated public func task(
     priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> TaskModifierView<Self> {
@@ -31,7 +31,7 @@ extension View {
   }
 
   /// Like `task(priority:_:)`, and restarts the task (cancelling the old one) when `id` changes.
-  public func task<ID: Equatable & Hashable>(
+  nonisolated public func task<ID: Equatable & Hashable>(
     id: ID, priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> TaskModifierView<Self> {

@@ -15,16 +15,16 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` modifies (SwiftUI's `_ViewModifier_Content`). Transparent.
-public struct ViewModifierContent: View, PrimitiveView {
+nonisolated public struct ViewModifierContent: View, PrimitiveView {
   let content: AnyView
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { .wrapping(content) }
+  @MainActor func makeContent() -> PrimitiveContent { .wrapping(content) }
 }
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`). Transparent.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   public var content: Content
   public var modifier: Modifier
 
@@ -33,7 +33,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     self.modifier = modifier
   }
 
-  public var body: some View { modifier.body(content: ViewModifierContent(content: AnyView(content))) }
+  @MainActor public var body: some View { modifier.body(content: ViewModifierContent(content: AnyView(content))) }
 }
 
 extension View {
@@ -42,7 +42,7 @@ extension View {
   /// ```swift
   /// Text("Hi").modifier(Card())
   /// ```
-  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+  nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

@@ -5,7 +5,7 @@
 /// NavigationLink(person.name, value: person)
 /// NavigationLink { PersonView(person: person) } label: { Label(person.name, systemImage: "person") }
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   private let label: Label
   private let title: String?
   private let entry: NavigationEntry?
@@ -26,9 +26,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     self.init(destination: destination(), label: label)
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent(children: [(0, label)])
     let title = self.title
     result.extras.hidesChildren = true
@@ -61,13 +61,13 @@ extension NavigationLink where Label == Text {
 }
 
 /// Registers destination views for values of one type. Transparent.
-public struct NavigationDestinationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationDestinationView<Content: View>: View, PrimitiveView {
   let content: Content
   let entry: NavigationDestinationEntry
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.destination = entry
     return result
@@ -75,13 +75,13 @@ public struct NavigationDestinationView<Content: View>: View, PrimitiveView {
 }
 
 /// Sets the navigation title of the screen it is in. Transparent (drawn by the stack's line).
-public struct NavigationTitleView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationTitleView<Content: View>: View, PrimitiveView {
   let content: Content
   let title: String
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.navigationTitle = title
     return result
@@ -107,29 +107,29 @@ extension View {
   /// ```swift
   /// List { … }.navigationTitle("People")
   /// ```
-  public func navigationTitle(_ title: some StringProtocol) -> NavigationTitleView<Self> {
+  nonisolated public func navigationTitle(_ title: some StringProtocol) -> NavigationTitleView<Self> {
     NavigationTitleView(content: self, title: String(title))
   }
 
   /// The title of the screen, from a `Text`.
-  public func navigationTitle(_ title: Text) -> NavigationTitleView<Self> {
+  nonisolated public func navigationTitle(_ title: Text) -> NavigationTitleView<Self> {
     NavigationTitleView(content: self, title: title.content)
   }
 
   /// The old form of `navigationTitle` (the display mode is styling, not drawn).
-  public func navigationBarTitle(_ title: some StringProtocol) -> NavigationTitleView<Self> {
+  nonisolated public func navigationBarTitle(_ title: some StringProtocol) -> NavigationTitleView<Self> {
     navigationTitle(title)
   }
 
-  public func navigationBarTitle(_ title: Text) -> NavigationTitleView<Self> { navigationTitle(title) }
+  nonisolated public func navigationBarTitle(_ title: Text) -> NavigationTitleView<Self> { navigationTitle(title) }
 
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ title: some StringProtocol, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> NavigationTitleView<Self> {
     navigationTitle(title)
   }
 
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+  nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
     -> NavigationTitleView<Self>
   {
     navigationTitle(title)

@@ -112,13 +112,13 @@ protocol TabContainerMarker {}
 extension TabContainer: TabContainerMarker {}
 
 /// A tab's content with its tab bar label (`.tabItem`). Visible when selected; tappable by label.
-public struct TabItemView<Content: View>: View, PrimitiveView {
+nonisolated public struct TabItemView<Content: View>: View, PrimitiveView {
   let content: Content
   let title: String
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent.wrapping(content)
     result.extras.tabTitle = title
     result.extras.isVisible = { node in
@@ -138,7 +138,7 @@ public struct TabItemView<Content: View>: View, PrimitiveView {
     return result
   }
 
-  static func container(of node: ViewNode) -> ViewNode? {
+  @MainActor static func container(of node: ViewNode) -> ViewNode? {
     var current = node.parent
     while let candidate = current, !(candidate.view is any TabContainerMarker) { current = candidate.parent }
     return current

@@ -1,12 +1,12 @@
 /// A view with toolbar items: the content, then `Toolbar` with the items below it (buttons in it
 /// can be tapped by title).
-public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
+nonisolated public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
   let content: Content
   let items: Items
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     PrimitiveContent(children: [
       (AnyHashable("content"), content), (AnyHashable("toolbar"), NamedContainer(name: "Toolbar", content: items)),
     ])
@@ -18,7 +18,7 @@ public struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
 /// ```swift
 /// .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") { add() } } }
 /// ```
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
@@ -30,18 +30,18 @@ public struct ToolbarItem<ID, Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }
 
 /// Several toolbar items (SwiftUI's `ToolbarItemGroup`). Transparent.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public var body: some View { content }
+  @MainActor public var body: some View { content }
 }
 
 /// Where a toolbar item goes (not drawn).
@@ -71,47 +71,49 @@ extension View {
   ///   ToolbarItem(placement: .navigationBarTrailing) { Button("Add") { showAdd = true } }
   /// }
   /// ```
-  public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
+  nonisolated public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarView<Self, Items> {
     ToolbarView(content: self, items: content())
   }
 
   /// The old navigation bar items, drawn like toolbar items.
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ToolbarView<Self, TupleView> {
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ToolbarView<Self, TupleView>
+  {
     ToolbarView(content: self, items: TupleView([leading, trailing]))
   }
 
-  public func navigationBarItems<T: View>(trailing: T) -> ToolbarView<Self, T> {
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> ToolbarView<Self, T> {
     ToolbarView(content: self, items: trailing)
   }
 
-  public func navigationBarItems<L: View>(leading: L) -> ToolbarView<Self, L> {
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> ToolbarView<Self, L> {
     ToolbarView(content: self, items: leading)
   }
 
   /// Swipe actions of a list row, drawn as `SwipeActions` after the row (their buttons can be
   /// tapped by title).
-  public func swipeActions<Actions: View>(
+  nonisolated public func swipeActions<Actions: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
   ) -> ToolbarLikeView<Self, Actions> {
     ToolbarLikeView(name: "SwipeActions", content: self, items: content())
   }
 
   /// A context menu, drawn as `ContextMenu` after the view (its buttons can be tapped by title).
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ToolbarLikeView<Self, MenuItems>
-  {
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ToolbarLikeView<
+    Self, MenuItems
+  > {
     ToolbarLikeView(name: "ContextMenu", content: self, items: menuItems())
   }
 }
 
 /// A view followed by a named group of actions (swipe actions, context menus).
-public struct ToolbarLikeView<Content: View, Items: View>: View, PrimitiveView {
+nonisolated public struct ToolbarLikeView<Content: View, Items: View>: View, PrimitiveView {
   let name: String
   let content: Content
   let items: Items
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     PrimitiveContent(children: [
       (AnyHashable("content"), content), (AnyHashable("items"), NamedContainer(name: name, content: items)),
     ])
@@ -127,7 +129,7 @@ public enum HorizontalEdge: Sendable { case leading, trailing }
 /// ```swift
 /// Menu("Sort") { Button("Name") { sort = .name }; Button("Date") { sort = .date } }
 /// ```
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   let label: Label
   let content: Content
 
@@ -136,9 +138,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     let title = (label as? Text)?.content ?? ""
     return PrimitiveContent(line: "Menu \(FrameFormat.quote(title))", children: [(0, content)])
   }
@@ -155,7 +157,7 @@ extension Menu where Label == Text {
 /// ```swift
 /// Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
-public struct Link<Label: View>: View, PrimitiveView {
+nonisolated public struct Link<Label: View>: View, PrimitiveView {
   let label: Label
   let destination: URL
 
@@ -164,9 +166,9 @@ public struct Link<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var result = PrimitiveContent(children: [(0, label)])
     result.extras.hidesChildren = true
     result.extras.line = { node in "Link \(FrameFormat.quote(node.labelText))" }
@@ -187,7 +189,7 @@ extension Link where Label == Text {
 /// ```swift
 /// ShareLink(item: article.url)
 /// ```
-public struct ShareLink: View, PrimitiveView {
+nonisolated public struct ShareLink: View, PrimitiveView {
   let item: String
 
   public init(item: URL) { self.item = item.absoluteString }
@@ -195,9 +197,9 @@ public struct ShareLink: View, PrimitiveView {
   public init(_ title: some StringProtocol, item: URL) { self.item = item.absoluteString }
   public init(_ title: some StringProtocol, item: String) { self.item = item }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { PrimitiveContent(line: "ShareLink \(FrameFormat.quote(item))") }
+  @MainActor func makeContent() -> PrimitiveContent { PrimitiveContent(line: "ShareLink \(FrameFormat.quote(item))") }
 }
 
 extension ForEach {

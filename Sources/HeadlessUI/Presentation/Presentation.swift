@@ -6,13 +6,13 @@ struct PresentationHandle {
 
 /// A view with something it may present (a sheet, cover, alert or dialog): the content, then — while
 /// presented — the presentation, drawn after it at the same depth. Transparent itself.
-public struct PresentingView<Content: View>: View, PrimitiveView {
+nonisolated public struct PresentingView<Content: View>: View, PrimitiveView {
   let content: Content
   let presented: PresentedContent?
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var children: [(key: AnyHashable, view: any View)] = [(AnyHashable("content"), content)]
     if let presented { children.append((presented.key, PresentationContainer(presented: presented))) }
     return PrimitiveContent(children: children)
@@ -78,21 +78,21 @@ public struct Alert {
   public struct Button {
     let label: Text
     let role: ButtonRole?
-    let action: (@MainActor () -> Void)?
+    let action: (() -> Void)?
 
-    public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(label: label, role: nil, action: action)
     }
 
-    public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(label: label, role: .cancel, action: action)
     }
 
-    public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
       Button(label: Text("Cancel"), role: .cancel, action: action)
     }
 
-    public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(label: label, role: .destructive, action: action)
     }
   }
@@ -124,7 +124,7 @@ extension View {
   /// .sheet(isPresented: $showingEditor) { EditorView() }
   /// ```
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
   ) -> PresentingView<Self> {
     presenting(
       isPresented.wrappedValue
@@ -142,7 +142,7 @@ extension View {
   /// .sheet(item: $editing) { person in EditorView(person: person) }
   /// ```
   public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: (Item) -> Content
   ) -> PresentingView<Self> {
     presenting(
       item.wrappedValue.map { value in
@@ -162,7 +162,7 @@ extension View {
   /// .fullScreenCover(isPresented: $onboarding) { OnboardingView() }
   /// ```
   public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content
   ) -> PresentingView<Self> {
     presenting(
       isPresented.wrappedValue

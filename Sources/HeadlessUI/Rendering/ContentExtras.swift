@@ -62,11 +62,14 @@ extension ViewNode {
     return values
   }
 
-  /// The label text of this subtree: its texts joined by spaces, else its image names.
+  /// The label text of this subtree: its texts joined by spaces, else its image names. A control
+  /// inside it (a toggle in a button's label) is drawn on its own line, so its text is its own, not
+  /// this label's.
   var labelText: String {
     var texts: [String] = []
     var images: [String] = []
     func collect(_ node: ViewNode) {
+      if node !== self, node.isDrawnControl { return }
       switch node.content?.extras.labelText {
       case .text(let text)?: texts.append(text)
       case .image(let name)?: images.append(name)
@@ -76,6 +79,31 @@ extension ViewNode {
     }
     collect(self)
     return (texts.isEmpty ? images : texts).joined(separator: " ")
+  }
+
+  /// A control that draws a line of its own: a button, link, field, toggle, picker, … — not a tap
+  /// gesture (transparent: the text in it is what a test taps) nor a tab (drawn by its TabView).
+  var isDrawnControl: Bool {
+    guard let kind = content?.extras.control?.kind else { return false }
+    return kind != .tapGesture && kind != .tab
+  }
+
+  /// The controls inside this node's hidden children — a toggle in a button's label — outermost
+  /// first, in order, those on screen only. A label is folded into its control's title, but a
+  /// control in it is still something a user sees and uses (on iOS a toggle in a button's label
+  /// flips on its own), so it is drawn under the outer control and can be driven.
+  var controlsInLabel: [ViewNode] {
+    var result: [ViewNode] = []
+    func collect(_ node: ViewNode) {
+      if let isVisible = node.content?.extras.isVisible, !isVisible(node) { return }
+      if node.isDrawnControl {
+        result.append(node)
+      } else {
+        for child in node.children { collect(child) }
+      }
+    }
+    for child in children { collect(child) }
+    return result
   }
 
   /// Pre-order walk of the subtree (this node first).

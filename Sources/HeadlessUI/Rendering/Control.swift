@@ -59,7 +59,11 @@ extension HostCore {
       if let isVisible = extras?.isVisible, !isVisible(node) { return }
       if let control = extras?.control, control.kind != .tab {
         result.append(FoundControl(node: node, control: control))
-        if extras?.hidesChildren == true { return }
+      }
+      if extras?.hidesChildren == true {
+        // A label's views are folded into its control's title; controls inside it stay reachable.
+        for nested in node.controlsInLabel { collect(nested) }
+        return
       }
       for child in node.children { collect(child) }
     }

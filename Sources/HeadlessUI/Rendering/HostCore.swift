@@ -296,7 +296,12 @@ final class HostCore {
         lines.append(String(repeating: "  ", count: depth) + line)
         childDepth += 1
       }
-      if extras?.hidesChildren == true { return }
+      if extras?.hidesChildren == true {
+        // A label is folded into its control's line; a control inside it (a toggle in a button's
+        // label) is drawn under that line.
+        for nested in node.controlsInLabel { draw(nested, depth: childDepth) }
+        return
+      }
       for child in node.children { draw(child, depth: childDepth) }
     }
     if let root { draw(root, depth: 0) }

@@ -50,28 +50,28 @@ extension View {
   /// ```swift
   /// VStack { Text(name); Text(role) }.accessibilityElement(children: .combine)
   /// ```
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
 
   /// Accessibility, not drawn.
   ///
   /// ```swift
   /// Card().accessibilityAddTraits(.isButton)
   /// ```
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
 
   /// Accessibility, not drawn.
   ///
   /// ```swift
   /// Image("logo").accessibilityRemoveTraits(.isImage)
   /// ```
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
 
   /// Accessibility, not drawn.
   ///
   /// ```swift
   /// Text("\(count)").accessibilityValue("\(count) items")
   /// ```
-  public func accessibilityValue(_ value: some StringProtocol) -> Self { self }
+  nonisolated public func accessibilityValue(_ value: some StringProtocol) -> Self { self }
 
   /// Accessibility, not drawn (the view is still drawn in frames: they show what a test reasons
   /// about, not what VoiceOver reads).
@@ -79,5 +79,5 @@ extension View {
   /// ```swift
   /// Image(systemName: "sparkles").accessibilityHidden(true)
   /// ```
-  public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> Self { self }
 }

@@ -60,45 +60,50 @@ public struct Font: Hashable, Sendable {
 /// Something that fills or strokes: a color, a gradient, a material (not drawn).
 public protocol ShapeStyle {}
 
-/// A color (SwiftUI's `Color`). As a view it draws nothing (appearance is not modelled).
+/// A color (SwiftUI's `Color`): a nonisolated, `Sendable` value, as Apple's is, so theme files can
+/// hold colors in `static let`s and extensions of `Color` (`init(hex:)`) are not main-actor code. As
+/// a view it draws nothing (appearance is not modelled); its `View` conformance is in Color+View.swift,
+/// in an extension, because a conformance to `View` (a main-actor protocol) written on the type itself
+/// would make the whole type, and every user extension of it, main-actor isolated.
 ///
 /// ```swift
-/// ZStack { Color.blue.ignoresSafeArea(); Text("Hi") }
+/// enum Theme {
+///   static let accent = Color(red: 0.2, green: 0.4, blue: 0.9)
+///   static let brand = Color(#colorLiteral(red: 0.1, green: 0.6, blue: 0.3, alpha: 1))
+/// }
+/// ZStack { Theme.accent.ignoresSafeArea(); Text("Hi") }
 /// ```
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+public struct Color: ShapeStyle, Hashable, Sendable {
   let name: String
 
-  nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     name = "rgb(\(red),\(green),\(blue))"
   }
-  nonisolated public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
-  nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
+  public init(white: Double, opacity: Double = 1) { name = "white(\(white))" }
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
 
-  nonisolated public static let clear = Color("clear")
-  nonisolated public static let black = Color("black")
-  nonisolated public static let white = Color("white")
-  nonisolated public static let gray = Color("gray")
-  nonisolated public static let red = Color("red")
-  nonisolated public static let orange = Color("orange")
-  nonisolated public static let yellow = Color("yellow")
-  nonisolated public static let green = Color("green")
-  nonisolated public static let mint = Color("mint")
-  nonisolated public static let teal = Color("teal")
-  nonisolated public static let cyan = Color("cyan")
-  nonisolated public static let blue = Color("blue")
-  nonisolated public static let indigo = Color("indigo")
-  nonisolated public static let purple = Color("purple")
-  nonisolated public static let pink = Color("pink")
-  nonisolated public static let brown = Color("brown")
-  nonisolated public static let primary = Color("primary")
-  nonisolated public static let secondary = Color("secondary")
-  nonisolated public static let accentColor = Color("accentColor")
+  public static let clear = Color("clear")
+  public static let black = Color("black")
+  public static let white = Color("white")
+  public static let gray = Color("gray")
+  public static let red = Color("red")
+  public static let orange = Color("orange")
+  public static let yellow = Color("yellow")
+  public static let green = Color("green")
+  public static let mint = Color("mint")
+  public static let teal = Color("teal")
+  public static let cyan = Color("cyan")
+  public static let blue = Color("blue")
+  public static let indigo = Color("indigo")
+  public static let purple = Color("purple")
+  public static let pink = Color("pink")
+  public static let brown = Color("brown")
+  public static let primary = Color("primary")
+  public static let secondary = Color("secondary")
+  public static let accentColor = Color("accentColor")
 
-  nonisolated public func opacity(_ opacity: Double) -> Color { self }
-
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
+  public func opacity(_ opacity: Double) -> Color { self }
 }
 
 extension ShapeStyle where Self == Color {
@@ -144,12 +149,11 @@ public struct Gradient: Sendable {
   public init(colors: [Color]) {}
 }
 
-/// A linear gradient (not drawn).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
+/// A linear gradient (not drawn). Nonisolated and `Sendable`, as Apple's is, so a theme can hold one
+/// in a `static let` (its `View` conformance is in Shapes+View.swift; see Color).
+public struct LinearGradient: ShapeStyle, Sendable {
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 /// A point in a unit square (layout only).
@@ -173,46 +177,38 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A shape (not drawn): `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, `Capsule()`.
-public protocol Shape: View {}
+/// Shapes are nonisolated, `Sendable` values, as Apple's are: their `View` conformances are in
+/// Shapes+View.swift (see Color), and `fill` / `stroke` are nonisolated.
+public protocol Shape: View, Sendable {}
 
 extension Shape {
-  public func fill(_ style: some ShapeStyle = Color.primary) -> Self { self }
-  public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> Self { self }
-  public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+  nonisolated public func fill(_ style: some ShapeStyle = Color.primary) -> Self { self }
+  nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> Self { self }
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> Self { self }
 }
 
 /// Shapes draw nothing; they only differ in type.
-public struct Rectangle: Shape, PrimitiveView, Sendable {
+public struct Rectangle: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
+public struct RoundedRectangle: Sendable {
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {}
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
-public struct Circle: Shape, PrimitiveView, Sendable {
+public struct Circle: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct Capsule: Shape, PrimitiveView, Sendable {
+public struct Capsule: Sendable {
   public init(style: RoundedCornerStyle = .circular) {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
-public struct Ellipse: Shape, PrimitiveView, Sendable {
+public struct Ellipse: Sendable {
   public init() {}
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-  func makeContent() -> PrimitiveContent { PrimitiveContent() }
 }
 
 /// Alignment in two dimensions (layout only).
@@ -348,22 +344,4 @@ public struct AnyTransition: Sendable {
 public enum DynamicTypeSize: Hashable, Comparable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
-
-/// The return key's label (not drawn).
-public struct SubmitLabel: Sendable {
-  public static let done = SubmitLabel()
-  public static let go = SubmitLabel()
-  public static let search = SubmitLabel()
-  public static let send = SubmitLabel()
-  public static let next = SubmitLabel()
-  public static let `return` = SubmitLabel()
-}
-
-/// Automatic capitalization (not modelled).
-public struct TextInputAutocapitalization: Sendable {
-  public static let never = TextInputAutocapitalization()
-  public static let words = TextInputAutocapitalization()
-  public static let sentences = TextInputAutocapitalization()
-  public static let characters = TextInputAutocapitalization()
 }

@@ -3,328 +3,326 @@
 
 extension View {
   /// Styling, not drawn.
-  public func padding(_ length: CGFloat? = nil) -> Self { self }
+  nonisolated public func padding(_ length: CGFloat? = nil) -> Self { self }
 
   /// Styling, not drawn.
-  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Self { self }
+  nonisolated public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Self { self }
 
   /// Styling, not drawn.
-  public func padding(_ insets: EdgeInsets) -> Self { self }
+  nonisolated public func padding(_ insets: EdgeInsets) -> Self { self }
 
   /// Styling, not drawn.
-  public func font(_ font: Font?) -> Self { self }
+  nonisolated public func font(_ font: Font?) -> Self { self }
 
   /// Styling, not drawn.
-  public func fontWeight(_ weight: Font.Weight?) -> Self { self }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Self { self }
 
   /// Styling, not drawn.
-  public func bold(_ isActive: Bool = true) -> Self { self }
+  nonisolated public func bold(_ isActive: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func italic(_ isActive: Bool = true) -> Self { self }
+  nonisolated public func italic(_ isActive: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func foregroundColor(_ color: Color?) -> Self { self }
+  nonisolated public func foregroundColor(_ color: Color?) -> Self { self }
 
   /// Styling, not drawn.
-  public func foregroundStyle(_ style: some ShapeStyle) -> Self { self }
+  nonisolated public func foregroundStyle(_ style: some ShapeStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> Self { self }
+  nonisolated public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func tint(_ color: Color?) -> Self { self }
+  nonisolated public func tint(_ color: Color?) -> Self { self }
 
   /// Styling, not drawn.
-  public func accentColor(_ color: Color?) -> Self { self }
+  nonisolated public func accentColor(_ color: Color?) -> Self { self }
 
   /// Styling, not drawn.
-  public func background(_ style: some ShapeStyle) -> Self { self }
+  nonisolated public func background(_ style: some ShapeStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func background(_ style: some ShapeStyle, in shape: some Shape) -> Self { self }
+  nonisolated public func background(_ style: some ShapeStyle, in shape: some Shape) -> Self { self }
 
   /// Styling, not drawn.
-  public func background(_ view: some View, alignment: Alignment = .center) -> Self { self }
+  nonisolated public func background(_ view: some View, alignment: Alignment = .center) -> Self { self }
 
   /// Styling, not drawn.
-  public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Self { self }
+  nonisolated public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Self {
+    self
+  }
 
   /// Styling, not drawn.
-  public func overlay(_ view: some View, alignment: Alignment = .center) -> Self { self }
+  nonisolated public func overlay(_ view: some View, alignment: Alignment = .center) -> Self { self }
 
   /// Styling, not drawn.
-  public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Self { self }
+  nonisolated public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> Self {
+    self
+  }
 
   /// Styling, not drawn.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Self { self }
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Self {
+    self
+  }
 
   /// Styling, not drawn.
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> Self { self }
 
   /// Styling, not drawn.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> Self { self }
+  nonisolated public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> Self { self }
 
   /// Styling, not drawn.
-  public func clipped(antialiased: Bool = false) -> Self { self }
+  nonisolated public func clipped(antialiased: Bool = false) -> Self { self }
 
   /// Styling, not drawn.
-  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self {
+    self
+  }
 
   /// Styling, not drawn.
-  public func opacity(_ opacity: Double) -> Self { self }
+  nonisolated public func opacity(_ opacity: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
 
   /// Styling, not drawn.
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
 
   /// Styling, not drawn.
-  public func scaledToFit() -> Self { self }
+  nonisolated public func scaledToFit() -> Self { self }
 
   /// Styling, not drawn.
-  public func scaledToFill() -> Self { self }
+  nonisolated public func scaledToFill() -> Self { self }
 
   /// Styling, not drawn.
-  public func lineLimit(_ number: Int?) -> Self { self }
+  nonisolated public func lineLimit(_ number: Int?) -> Self { self }
 
   /// Styling, not drawn.
-  public func lineLimit(_ range: ClosedRange<Int>) -> Self { self }
+  nonisolated public func lineLimit(_ range: ClosedRange<Int>) -> Self { self }
 
   /// Styling, not drawn.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
 
   /// Styling, not drawn.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
 
   /// Styling, not drawn.
-  public func fixedSize() -> Self { self }
+  nonisolated public func fixedSize() -> Self { self }
 
   /// Styling, not drawn.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
 
   /// Styling, not drawn.
-  public func zIndex(_ value: Double) -> Self { self }
+  nonisolated public func zIndex(_ value: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func contentShape(_ shape: some Shape) -> Self { self }
+  nonisolated public func contentShape(_ shape: some Shape) -> Self { self }
 
   /// Styling, not drawn.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
 
   /// Styling, not drawn.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
 
   /// Styling, not drawn.
-  public func transition(_ transition: AnyTransition) -> Self { self }
+  nonisolated public func transition(_ transition: AnyTransition) -> Self { self }
 
   /// Styling, not drawn.
-  public func animation(_ animation: Animation?, value: some Equatable) -> Self { self }
+  nonisolated public func animation(_ animation: Animation?, value: some Equatable) -> Self { self }
 
   /// Styling, not drawn.
-  public func animation(_ animation: Animation?) -> Self { self }
+  nonisolated public func animation(_ animation: Animation?) -> Self { self }
 
   /// Styling, not drawn.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
 
   /// Styling, not drawn.
-  public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> Self { self }
+  nonisolated public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> Self { self }
 
   /// Styling, not drawn.
-  public func buttonStyle(_ style: some ButtonStyle) -> Self { self }
+  nonisolated public func buttonStyle(_ style: some ButtonStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func pickerStyle(_ style: some PickerStyle) -> Self { self }
+  nonisolated public func pickerStyle(_ style: some PickerStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func progressViewStyle(_ style: some ProgressViewStyle) -> Self { self }
+  nonisolated public func progressViewStyle(_ style: some ProgressViewStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func listStyle(_ style: some ListStyle) -> Self { self }
+  nonisolated public func listStyle(_ style: some ListStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func navigationViewStyle(_ style: some NavigationViewStyle) -> Self { self }
+  nonisolated public func navigationViewStyle(_ style: some NavigationViewStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func textFieldStyle(_ style: some TextFieldStyle) -> Self { self }
+  nonisolated public func textFieldStyle(_ style: some TextFieldStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func toggleStyle(_ style: some ToggleStyle) -> Self { self }
+  nonisolated public func toggleStyle(_ style: some ToggleStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func tabViewStyle(_ style: some TabViewStyle) -> Self { self }
+  nonisolated public func tabViewStyle(_ style: some TabViewStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func labelStyle(_ style: some LabelStyle) -> Self { self }
+  nonisolated public func labelStyle(_ style: some LabelStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func labelsHidden() -> Self { self }
+  nonisolated public func labelsHidden() -> Self { self }
 
   /// Styling, not drawn.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+  nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self {
+    self
+  }
 
   /// Styling, not drawn.
-  public func navigationBarHidden(_ hidden: Bool) -> Self { self }
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> Self { self }
 
   /// Styling, not drawn.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
 
   /// Styling, not drawn.
-  public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> Self { self }
+  nonisolated public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> Self { self }
 
   /// Styling, not drawn.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
 
   /// Styling, not drawn.
-  public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
 
   /// Styling, not drawn.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
   /// Styling, not drawn.
-  public func listRowBackground(_ view: (some View)?) -> Self { self }
+  nonisolated public func listRowBackground(_ view: (some View)?) -> Self { self }
 
   /// Styling, not drawn.
-  public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
 
   /// Styling, not drawn.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 
   /// Styling, not drawn.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+  nonisolated public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> Self { self }
 
   /// Styling, not drawn.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
 
   /// Styling, not drawn.
-  public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
 
   /// Styling, not drawn.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 
   /// Styling, not drawn.
-  public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> Self { self }
+  nonisolated public func offset(_ offset: CGSize) -> Self { self }
 
   /// Styling, not drawn.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 
   /// Styling, not drawn.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
 
   /// Styling, not drawn.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> Self { self }
 
   /// Styling, not drawn.
-  public func offset(_ offset: CGSize) -> Self { self }
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> Self { self }
 
   /// Styling, not drawn.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  nonisolated public func previewDisplayName(_ value: String?) -> Self { self }
 
   /// Styling, not drawn.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 
   /// Styling, not drawn.
-  public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+  nonisolated public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func previewLayout(_ value: PreviewLayout) -> Self { self }
+  nonisolated public func accessibilityLabel(_ label: some StringProtocol) -> Self { self }
 
   /// Styling, not drawn.
-  public func previewDisplayName(_ value: String?) -> Self { self }
+  nonisolated public func accessibilityLabel(_ label: Text) -> Self { self }
 
   /// Styling, not drawn.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> Self { self }
 
   /// Styling, not drawn.
-  public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
+  nonisolated public func accessibilityHint(_ hint: some StringProtocol) -> Self { self }
 
   /// Styling, not drawn.
-  public func accessibilityLabel(_ label: some StringProtocol) -> Self { self }
+  nonisolated public func help(_ text: some StringProtocol) -> Self { self }
 
   /// Styling, not drawn.
-  public func accessibilityLabel(_ label: Text) -> Self { self }
+  nonisolated public func mask(_ mask: some View) -> Self { self }
 
   /// Styling, not drawn.
-  public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+  nonisolated public func layoutPriority(_ value: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func accessibilityHint(_ hint: some StringProtocol) -> Self { self }
+  nonisolated public func textCase(_ textCase: Text.Case?) -> Self { self }
 
   /// Styling, not drawn.
-  public func help(_ text: some StringProtocol) -> Self { self }
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
   /// Styling, not drawn.
-  public func mask(_ mask: some View) -> Self { self }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
 
   /// Styling, not drawn.
-  public func layoutPriority(_ value: Double) -> Self { self }
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> Self { self }
 
   /// Styling, not drawn.
-  public func textCase(_ textCase: Text.Case?) -> Self { self }
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
 
   /// Styling, not drawn.
-  public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> Self { self }
 
   /// Styling, not drawn.
-  public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
 
   /// Styling, not drawn.
-  public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
 
   /// Styling, not drawn.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
 
   /// Styling, not drawn.
-  public func imageScale(_ scale: Image.Scale) -> Self { self }
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
 
   /// Styling, not drawn.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+  nonisolated public func drawingGroup() -> Self { self }
 
   /// Styling, not drawn.
-  public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+  nonisolated public func compositingGroup() -> Self { self }
 
   /// Styling, not drawn.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+  nonisolated public func brightness(_ amount: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
+  nonisolated public func saturation(_ amount: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func drawingGroup() -> Self { self }
+  nonisolated public func grayscale(_ amount: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func compositingGroup() -> Self { self }
+  nonisolated public func hueRotation(_ angle: Angle) -> Self { self }
 
   /// Styling, not drawn.
-  public func brightness(_ amount: Double) -> Self { self }
+  nonisolated public func contrast(_ amount: Double) -> Self { self }
 
   /// Styling, not drawn.
-  public func saturation(_ amount: Double) -> Self { self }
+  nonisolated public func navigationSplitViewStyle(_ style: some NavigationViewStyle) -> Self { self }
 
   /// Styling, not drawn.
-  public func grayscale(_ amount: Double) -> Self { self }
-
-  /// Styling, not drawn.
-  public func hueRotation(_ angle: Angle) -> Self { self }
-
-  /// Styling, not drawn.
-  public func contrast(_ amount: Double) -> Self { self }
-
-  /// Styling, not drawn.
-  public func navigationSplitViewStyle(_ style: some NavigationViewStyle) -> Self { self }
-
-  /// Styling, not drawn.
-  public func searchSuggestions(@ViewBuilder _ suggestions: () -> some View) -> Self { self }
+  nonisolated public func searchSuggestions(@ViewBuilder _ suggestions: () -> some View) -> Self { self }
 
 }
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// let root = useCounter ? AnyView(CounterView()) : AnyView(LocationView())
 /// ```
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let view: any View
 
   public init<V: View>(_ view: V) { self.view = view }
@@ -12,7 +12,7 @@ public struct AnyView: View, PrimitiveView {
   /// Wraps an existential view.
   public init(erasing view: any View) { self.view = view }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { .wrapping(view) }
+  @MainActor func makeContent() -> PrimitiveContent { .wrapping(view) }
 }

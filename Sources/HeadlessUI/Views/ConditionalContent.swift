@@ -1,6 +1,6 @@
 /// One of two views, from an `if/else` or a `switch` in a `@ViewBuilder`. Switching branches
 /// changes the child's identity, so its state is dropped, as in SwiftUI.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -8,9 +8,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
   let storage: Storage
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     switch storage {
     case .trueContent(let content): .wrapping(content, key: true)
     case .falseContent(let content): .wrapping(content, key: false)

@@ -4,7 +4,7 @@
 /// ```swift
 /// ForEach(items, id: \.name) { item in Text(item.name) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
@@ -15,9 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent {
+  @MainActor func makeContent() -> PrimitiveContent {
     var seen = Set<ID>()
     var children: [(key: AnyHashable, view: any View)] = []
     for element in data {

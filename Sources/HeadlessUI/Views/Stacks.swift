@@ -4,16 +4,16 @@
 /// ```swift
 /// VStack(alignment: .leading, spacing: 8) { Text(title); Text(subtitle) }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { PrimitiveContent(line: "VStack", children: [(0, content)]) }
+  @MainActor func makeContent() -> PrimitiveContent { PrimitiveContent(line: "VStack", children: [(0, content)]) }
 }
 
 /// Arranges its children horizontally. Drawn as `HStack` with the children indented below.
@@ -21,16 +21,16 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// HStack(spacing: 4) { Image(systemName: "star"); Text("4.5") }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { PrimitiveContent(line: "HStack", children: [(0, content)]) }
+  @MainActor func makeContent() -> PrimitiveContent { PrimitiveContent(line: "HStack", children: [(0, content)]) }
 }
 
 /// Overlays its children, back to front. Drawn as `ZStack` with the children indented below.
@@ -38,31 +38,34 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// ```swift
 /// ZStack { Color.blue; Text("Welcome") }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { PrimitiveContent(line: "ZStack", children: [(0, content)]) }
+  @MainActor func makeContent() -> PrimitiveContent { PrimitiveContent(line: "ZStack", children: [(0, content)]) }
 }
 
 /// Groups views without drawing anything itself (transparent).
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
+  @MainActor public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
-  func makeContent() -> PrimitiveContent { .wrapping(content) }
+  @MainActor func makeContent() -> PrimitiveContent { .wrapping(content) }
 }
 
 /// Draws nothing.
-public struct EmptyView: View, PrimitiveView, Sendable {
+public struct EmptyView: Sendable {
   public init() {}
+}
 
+// In an extension so that `EmptyView` stays nonisolated, as Apple's is (see Color).
+extension EmptyView: View, PrimitiveView {
   public var body: Never { primitiveBodyNeverCalled(Self.self) }
 
   func makeContent() -> PrimitiveContent { PrimitiveContent() }

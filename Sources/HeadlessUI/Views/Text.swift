@@ -5,26 +5,29 @@
 /// interpolated values are drawn as they are. `Text(verbatim:)` and `Text(someString)` never parse
 /// markdown. Styling modifiers (`.font`, `.bold()`, …) return `Text` and are not drawn.
 ///
+/// `Text` is a nonisolated, `Sendable` value, as Apple's is (its `View` conformance is in
+/// Text+View.swift; see Color for why): texts can be built and kept outside views.
+///
 /// ```swift
 /// Text("\(count)")
 /// Text("**\(name)** joined") + Text(date, style: .date)
 /// ```
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
   /// The text as drawn.
   public let content: String
 
-  nonisolated public init(_ key: LocalizedStringKey) { content = key.rendered }
+  public init(_ key: LocalizedStringKey) { content = key.rendered }
 
-  nonisolated public init(
+  public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     content = key.rendered
   }
 
   @_disfavoredOverload
-  nonisolated public init(_ content: some StringProtocol) { self.content = String(content) }
+  public init(_ content: some StringProtocol) { self.content = String(content) }
 
-  nonisolated public init(verbatim content: String) { self.content = content }
+  public init(verbatim content: String) { self.content = content }
 
   /// A formatted value: `Text(price, format: .currency(code: "EUR"))`.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -56,16 +59,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     content = formatter.string(from: date)
   }
 
-  public var body: Never { primitiveBodyNeverCalled(Self.self) }
-
-  func makeContent() -> PrimitiveContent {
-    var result = PrimitiveContent(line: "Text \(FrameFormat.quote(content))")
-    result.extras.labelText = .text(content)
-    return result
-  }
-
   /// Concatenates two texts.
-  nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 
   /// SwiftUI's date styles for `Text(_:style:)`.
   public struct DateStyle: Sendable {

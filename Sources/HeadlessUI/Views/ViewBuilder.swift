@@ -1,7 +1,6 @@
 /// Builds view content from statements, as in SwiftUI: sequences, `if`, `if let`, `if/else`,
-/// `switch` and optional content.
+/// `switch` and optional content. Nonisolated, as views are: it only puts values together.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

@@ -4,11 +4,13 @@ import Screens
 /// Each screen driven the way a user would: the frames it draws on the way are the golden.
 @MainActor
 enum Scenarios {
-  nonisolated static let names = ["wordList", "profileForm", "mainTabs", "sheetAndAlert", "refreshableList"]
+  nonisolated static let names = [
+    "wordList", "profileForm", "mainTabs", "sheetAndAlert", "refreshableList", "favouriteScreen",
+  ]
 
   static let all: [(name: String, run: @MainActor () async throws -> String)] = [
     ("wordList", wordList), ("profileForm", profileForm), ("mainTabs", mainTabs),
-    ("sheetAndAlert", sheetAndAlert), ("refreshableList", refreshableList),
+    ("sheetAndAlert", sheetAndAlert), ("refreshableList", refreshableList), ("favouriteScreen", favouriteScreen),
   ]
 
   /// Loads the words, opens "any", goes back with the detail's button, opens "world", goes back.
@@ -108,6 +110,28 @@ enum Scenarios {
     try host.search("1")
     try await host.settle()
     try host.submit()
+    try await host.settle()
+    await host.unmount()
+    return host.transcript
+  }
+
+  /// Favourites (the Kotlin count goes up), flips the toggle inside the digest row's button, opens
+  /// the digest info with that button, fills the form, subscribes, unfavourites (the count stays).
+  static func favouriteScreen() async throws -> String {
+    let host = HeadlessHost(FavouriteScreen())
+    try await host.settle()
+    try host.tap("heart")
+    try await host.settle()
+    try host.toggle("Weekly digest")
+    try await host.settle()
+    try host.tap("About the digest")
+    try await host.settle()
+    try host.type("ann@example.com", into: "Email")
+    try host.type("+1 555 0100", into: "Phone")
+    try await host.settle()
+    try host.tap("Subscribe")
+    try await host.settle()
+    try host.tap("heart.fill")
     try await host.settle()
     await host.unmount()
     return host.transcript

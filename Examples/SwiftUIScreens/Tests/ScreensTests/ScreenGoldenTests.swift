@@ -19,4 +19,7 @@ struct ScreenGoldenTests {
 
   @Test("A pull-to-refresh list with a search field")
   func refreshableList() async throws { assertSnapshot(of: try await Scenarios.refreshableList()) }
+
+  @Test("A themed screen: a heart button, a form with keyboard types, a toggle inside a button's label")
+  func favouriteScreen() async throws { assertSnapshot(of: try await Scenarios.favouriteScreen()) }
 }
