@@ -117,7 +117,8 @@ static int64_t min_subscriber_locked(ks_shared_flow *flow) {
   return flow->subscriber_count > 0 ? flow->min_index : flow->head;
 }
 
-// O(subscribers): only when the last subscriber at the slowest index left it.
+// O(subscribers): when the last subscriber at the slowest index leaves it (once per index), and when
+// subscribers are moved together (DROP_OLDEST, a withdrawn offer).
 static void recount_min_locked(ks_shared_flow *flow) {
   flow->min_index = flow->head;
   flow->at_min = 0;
@@ -371,11 +372,14 @@ static ks_step subscriber_step(ks_collection *collection, void *raw, bool cancel
     state->subscribed = true;
   }
   for (;;) {
-    ks_job_await_signal(job);
     pthread_mutex_lock(&flow->lock);
     bool advanced = false;
     if (self->index < flow->start) advanced = move_subscriber_locked(flow, self, flow->start); // values reset away
     if (self->index >= flow->head) {
+      // Only an emission signals a waiting subscriber, and it finds it on the waiting list under
+      // this lock: awaiting the signal here (flow lock before job lock) loses none, and a subscriber
+      // that finds a value takes it without touching its job's lock.
+      ks_job_await_signal(job);
       wait_link_locked(flow, self);
       room_made made = room_made_locked(flow, advanced);
       pthread_mutex_unlock(&flow->lock);
