@@ -273,4 +273,48 @@ struct SharedFlowTests {
       Kotlin.dispose(flow)
     }
   }
+
+  @Test("no buffer: a subscriber arriving while a value is on offer takes it too, and emit waits for it")
+  func rendezvousLateSubscriber() async throws {
+    try await withStubScope { scope in
+      let flow = try rendezvousFlow(scope)
+      let busy = Recorder()  // takes a value, then its consumer asks for nothing until told
+      let busyCollection = try #require(scope.collect(flow, into: busy))
+      #expect(busyCollection.request() == shared_Status_ok)
+      await waitForSubscribers(1, of: flow, in: scope)
+
+      func emit(_ number: Int32) throws -> (CallRecorder, SuspendCall) {
+        let recorder = CallRecorder()
+        var value = Value.int(number)
+        return (recorder, try #require(scope.start(recorder) { shared_MutableSharedFlow_emit(flow, &value, $0, $1) }))
+      }
+      let (first, firstCall) = try emit(1)
+      #expect(await first.waitForOutcome() == .completed(.unit))
+      #expect(await busy.waitForItems(1))
+      let (second, secondCall) = try emit(2)  // on offer: the busy subscriber is still in emit(1)
+
+      let late = Recorder()
+      let lateCollection = try #require(scope.collect(flow, into: late))
+      #expect(lateCollection.request() == shared_Status_ok)
+      #expect(await late.waitForItems(1))
+      #expect(late.items == [.int(2)])
+      #expect(second.outcome == nil, "emit still waits for the busy subscriber")
+      #expect(busyCollection.request() == shared_Status_ok)
+      #expect(await second.waitForOutcome() == .completed(.unit))
+      #expect(await busy.waitForItems(2))
+      #expect(busy.items == [.int(1), .int(2)])
+
+      for (collection, recorder) in [(busyCollection, busy), (lateCollection, late)] {
+        #expect(collection.cancel() == shared_Status_ok)
+        #expect(await recorder.waitForTerminal() == .cancelled(byConsumer: true))
+        recorder.expectWellFormed(maxBatch: 1)
+        #expect(collection.release() == shared_Status_ok)
+      }
+      for (recorder, call) in [(first, firstCall), (second, secondCall)] {
+        recorder.expectWellFormed()
+        #expect(call.release() == shared_Status_ok)
+      }
+      Kotlin.dispose(flow)
+    }
+  }
 }
