@@ -15,6 +15,10 @@ public enum BufferOverflow: Sendable, Hashable {
 /// Kotlin's `MutableSharedFlow(replay, extraBufferCapacity, onBufferOverflow)` for any `Sendable`
 /// value, run by the Kotlin runtime.
 ///
+/// With Kotlin's defaults (no buffer) an emission is a rendezvous, as in Kotlin: `emit` returns once
+/// every subscriber has taken the value (at once when there is none, the value then being dropped),
+/// and `tryEmit` succeeds only when there is no subscriber.
+///
 /// ```swift
 /// let events = MutableSharedFlow<String>(extraBufferCapacity: 8, onBufferOverflow: .dropOldest)
 /// _ = events.tryEmit(value: "saved")

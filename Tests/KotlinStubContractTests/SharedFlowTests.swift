@@ -144,4 +144,177 @@ struct SharedFlowTests {
       for ref in [count.token, mutable.token, subject.token] { Kotlin.dispose(ref) }
     }
   }
+
+  /// `MutableSharedFlow<Int>()`: Kotlin's defaults, no buffer (a test double, as the fixture's has replay 3).
+  private func rendezvousFlow(_ scope: StubScope) throws -> shared_kref_kotlinx_coroutines_flow_MutableSharedFlow {
+    var status = shared_Status_ok
+    let flow = scope.withCurrent {
+      shared_Doubles_MutableSharedFlow(0, 0, Int32(shared_BufferOverflow_suspend.rawValue), &status)
+    }
+    try #require(status == shared_Status_ok && !flow.isNull)
+    return flow
+  }
+
+  private func waitForSubscribers(
+    _ count: Int32, of flow: shared_kref_kotlinx_coroutines_flow_MutableSharedFlow, in scope: StubScope
+  ) async {
+    let subscriptions = scope.withCurrent { shared_MutableSharedFlow_subscriptionCount(flow) }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: eventTimeout)  // a hang guard, not a timing assumption
+    while StateFlowAccess.value(subscriptions) != (shared_Status_ok, .int(count)) && clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(StateFlowAccess.value(subscriptions) == (shared_Status_ok, .int(count)))
+    Kotlin.dispose(subscriptions)
+  }
+
+  @Test("no buffer: emit with no subscriber returns at once (the value is dropped), and tryEmit succeeds")
+  func rendezvousWithoutSubscribers() async throws {
+    try await withStubScope(.virtual) { scope in
+      let flow = try rendezvousFlow(scope)
+      let emit = CallRecorder()
+      var value = Value.int(1)
+      let call = try #require(scope.start(emit) { shared_MutableSharedFlow_emit(flow, &value, $0, $1) })
+      #expect(await emit.waitForOutcome() == .completed(.unit))
+      #expect(StateFlowAccess.tryEmit(flow, Value.int(2)) == (shared_Status_ok, true))
+      #expect(StateFlowAccess.replayCache(flow) == (shared_Status_ok, .list([])))
+      emit.expectWellFormed()
+      #expect(call.release() == shared_Status_ok)
+      Kotlin.dispose(flow)
+    }
+  }
+
+  @Test(
+    "no buffer: each emit returns once every subscriber took its value; tryEmit fails while there are subscribers",
+    arguments: [ClockMode.real, .virtual], [1, 10_000])
+  func rendezvous(clock: ClockMode, subscribers: Int) async throws {
+    try await withStubScope(clock) { scope in
+      let flow = try rendezvousFlow(scope)
+      var collections: [(FlowCollection, Recorder)] = []
+      for _ in 0..<subscribers {
+        let recorder = Recorder(requestingEachBatch: true)
+        let collection = try #require(scope.collect(flow, into: recorder))
+        #expect(collection.request() == shared_Status_ok)
+        collections.append((collection, recorder))
+      }
+      await waitForSubscribers(Int32(subscribers), of: flow, in: scope)
+      #expect(StateFlowAccess.tryEmit(flow, Value.int(0)) == (shared_Status_ok, false))
+
+      for number in Int32(1)...3 {
+        let emit = CallRecorder()
+        var value = Value.int(number)
+        let call = try #require(scope.start(emit) { shared_MutableSharedFlow_emit(flow, &value, $0, $1) })
+        // Stops here if it never returns, rather than waiting for 10 000 subscribers' items in turn.
+        try #require(await emit.waitForOutcome() == .completed(.unit))
+        emit.expectWellFormed()
+        #expect(call.release() == shared_Status_ok)
+      }
+      for (collection, recorder) in collections {
+        #expect(await recorder.waitForItems(3))
+        #expect(recorder.items == [.int(1), .int(2), .int(3)])
+        #expect(collection.cancel() == shared_Status_ok)
+      }
+      for (collection, recorder) in collections {
+        #expect(await recorder.waitForTerminal() == .cancelled(byConsumer: true))
+        #expect(collection.release() == shared_Status_ok)
+      }
+      await waitForSubscribers(0, of: flow, in: scope)
+      Kotlin.dispose(flow)
+    }
+  }
+
+  @Test("no buffer: a cancelled emit withdraws its value; a subscriber that had not taken it skips it")
+  func rendezvousEmitCancelled() async throws {
+    try await withStubScope { scope in
+      let flow = try rendezvousFlow(scope)
+      let eager = Recorder(requestingEachBatch: true)
+      let eagerCollection = try #require(scope.collect(flow, into: eager))
+      let busy = Recorder()  // takes a value, then its consumer asks for nothing until told
+      let busyCollection = try #require(scope.collect(flow, into: busy))
+      #expect(eagerCollection.request() == shared_Status_ok)
+      #expect(busyCollection.request() == shared_Status_ok)
+      await waitForSubscribers(2, of: flow, in: scope)
+
+      func emit(_ number: Int32) throws -> (CallRecorder, SuspendCall) {
+        let recorder = CallRecorder()
+        var value = Value.int(number)
+        return (recorder, try #require(scope.start(recorder) { shared_MutableSharedFlow_emit(flow, &value, $0, $1) }))
+      }
+      let (first, firstCall) = try emit(1)
+      #expect(await first.waitForOutcome() == .completed(.unit))
+      #expect(await busy.waitForItems(1))
+
+      // The busy subscriber is still in its collector's emit(1): it cannot take 2, so emit(2) waits.
+      let (second, secondCall) = try emit(2)
+      #expect(await eager.waitForItems(2))
+      #expect(second.outcome == nil, "emit waits for the busy subscriber")
+      #expect(secondCall.cancel() == shared_Status_ok)
+      #expect(await second.waitForOutcome() == .cancelled(byConsumer: true))
+
+      #expect(busyCollection.request() == shared_Status_ok)  // back for its next value: 2 is gone
+      let (third, thirdCall) = try emit(3)
+      #expect(await busy.waitForItems(2))
+      #expect(busyCollection.request() == shared_Status_ok)
+      #expect(await third.waitForOutcome() == .completed(.unit))
+      #expect(await eager.waitForItems(3))
+      #expect(eager.items == [.int(1), .int(2), .int(3)])
+      #expect(busy.items == [.int(1), .int(3)])
+
+      for (collection, recorder) in [(eagerCollection, eager), (busyCollection, busy)] {
+        #expect(collection.cancel() == shared_Status_ok)
+        #expect(await recorder.waitForTerminal() == .cancelled(byConsumer: true))
+        recorder.expectWellFormed(maxBatch: 1)
+        #expect(collection.release() == shared_Status_ok)
+      }
+      for (recorder, call) in [(first, firstCall), (second, secondCall), (third, thirdCall)] {
+        recorder.expectWellFormed()
+        #expect(call.release() == shared_Status_ok)
+      }
+      Kotlin.dispose(flow)
+    }
+  }
+
+  @Test("no buffer: a subscriber arriving while a value is on offer takes it too, and emit waits for it")
+  func rendezvousLateSubscriber() async throws {
+    try await withStubScope { scope in
+      let flow = try rendezvousFlow(scope)
+      let busy = Recorder()  // takes a value, then its consumer asks for nothing until told
+      let busyCollection = try #require(scope.collect(flow, into: busy))
+      #expect(busyCollection.request() == shared_Status_ok)
+      await waitForSubscribers(1, of: flow, in: scope)
+
+      func emit(_ number: Int32) throws -> (CallRecorder, SuspendCall) {
+        let recorder = CallRecorder()
+        var value = Value.int(number)
+        return (recorder, try #require(scope.start(recorder) { shared_MutableSharedFlow_emit(flow, &value, $0, $1) }))
+      }
+      let (first, firstCall) = try emit(1)
+      #expect(await first.waitForOutcome() == .completed(.unit))
+      #expect(await busy.waitForItems(1))
+      let (second, secondCall) = try emit(2)  // on offer: the busy subscriber is still in emit(1)
+
+      let late = Recorder()
+      let lateCollection = try #require(scope.collect(flow, into: late))
+      #expect(lateCollection.request() == shared_Status_ok)
+      #expect(await late.waitForItems(1))
+      #expect(late.items == [.int(2)])
+      #expect(second.outcome == nil, "emit still waits for the busy subscriber")
+      #expect(busyCollection.request() == shared_Status_ok)
+      #expect(await second.waitForOutcome() == .completed(.unit))
+      #expect(await busy.waitForItems(2))
+      #expect(busy.items == [.int(1), .int(2)])
+
+      for (collection, recorder) in [(busyCollection, busy), (lateCollection, late)] {
+        #expect(collection.cancel() == shared_Status_ok)
+        #expect(await recorder.waitForTerminal() == .cancelled(byConsumer: true))
+        recorder.expectWellFormed(maxBatch: 1)
+        #expect(collection.release() == shared_Status_ok)
+      }
+      for (recorder, call) in [(first, firstCall), (second, secondCall)] {
+        recorder.expectWellFormed()
+        #expect(call.release() == shared_Status_ok)
+      }
+      Kotlin.dispose(flow)
+    }
+  }
 }

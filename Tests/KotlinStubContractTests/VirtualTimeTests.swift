@@ -128,4 +128,40 @@ struct VirtualTimeTests {
       Kotlin.dispose(flow)
     }
   }
+
+  @Test("delay(Long.MAX_VALUE) never fires, even with the clock advanced to its end; a delay one less does")
+  func delayForever() async throws {
+    try await withStubScope(.virtual) { scope in
+      let forever = BlockRecorder(returning: 1)
+      let foreverCall = CallRecorder()
+      let foreverHandle = try #require(
+        scope.start(foreverCall) { shared_fixtures_callAfter(.max, forever.intBlock(), $0, $1) })
+      let almost = BlockRecorder(returning: 2)
+      let almostCall = CallRecorder()
+      let almostHandle = try #require(
+        scope.start(almostCall) { shared_fixtures_callAfter(.max - 1, almost.intBlock(), $0, $1) })
+      #expect(shared_TestRuntime_awaitIdle(scope.handle, 10_000), "both calls reached their delay")
+      #expect(shared_TestRuntime_pendingDelays(scope.handle, nil) == 1, "delay(Long.MAX_VALUE) arms no timer")
+
+      #expect(scope.advanceUntilIdle() == shared_Status_ok)
+      #expect(await almostCall.waitForOutcome() == .completed(.int(2)))
+      #expect(scope.now == .max - 1)
+      #expect(scope.advance(by: 1) == shared_Status_ok)
+      #expect(scope.now == .max)
+      #expect(scope.advanceUntilIdle() == shared_Status_ok)
+      #expect(shared_TestRuntime_awaitIdle(scope.handle, 10_000))
+      #expect(foreverCall.outcome == nil, "Kotlin never resumes delay(Long.MAX_VALUE)")
+      #expect(forever.invocations == 0)
+
+      #expect(foreverHandle.cancel() == shared_Status_ok)  // only cancellation ends it, as awaitCancellation()
+      #expect(await foreverCall.waitForOutcome() == .cancelled(byConsumer: true))
+      for (block, invocations) in [(forever, 0), (almost, 1)] {
+        #expect(await block.waitForRelease())
+        block.expectWellFormed(invocations: invocations)
+      }
+      foreverCall.expectWellFormed()
+      almostCall.expectWellFormed()
+      for handle in [foreverHandle, almostHandle] { #expect(handle.release() == shared_Status_ok) }
+    }
+  }
 }

@@ -69,4 +69,58 @@ struct MutableSharedFlowTests {
           "replay or extraBufferCapacity must be positive with non-default onBufferOverflow strategy") == true)
     }
   }
+
+  @Test("Kotlin's defaults (no buffer): with no subscriber, emit returns at once and the value is dropped")
+  func rendezvousWithoutSubscribers() async throws {
+    let flow = MutableSharedFlow<Int32>()
+    try await flow.emit(value: 1)
+    #expect(flow.tryEmit(value: 2))
+    #expect(flow.replayCache.isEmpty)
+  }
+
+  @Test(
+    "Kotlin's defaults (no buffer): emit returns once every subscriber has taken the value",
+    .timeLimit(.minutes(2)),  // a hang guard: before the fix, emit never returned
+    arguments: [1, 2, 1_000])
+  func rendezvous(subscribers: Int) async throws {
+    try await expectRendezvous(values: [Int32(1), 2, 3], subscribers: subscribers)
+    try await expectRendezvous(values: [Int(1), .max, .min], subscribers: subscribers)
+    try await expectRendezvous(values: ["a", "", "👋🏽"], subscribers: subscribers)
+  }
+}
+
+@Suite("MutableSharedFlow double on virtual time", .kotlinLeakCheck(clock: .virtual))
+struct MutableSharedFlowVirtualTimeTests {
+  @Test(
+    "Kotlin's defaults (no buffer): emit returns once every subscriber has taken the value",
+    .timeLimit(.minutes(2)),  // a hang guard: before the fix, emit never returned
+    arguments: [1, 1_000])
+  func rendezvous(subscribers: Int) async throws {
+    try await expectRendezvous(values: [Int32(1), 2, 3], subscribers: subscribers)
+    try await expectRendezvous(values: ["a", "b", "c"], subscribers: subscribers)
+  }
+}
+
+/// `MutableSharedFlow<T>()` with `subscribers` collectors, each taking `values.count` values: `tryEmit`
+/// fails while they are there (there is no buffer to put a value in), and each `emit` returns once
+/// every one of them has taken the value, so that all of them receive every value, in order.
+private func expectRendezvous<T: Sendable & Equatable>(values: [T], subscribers: Int) async throws {
+  let scope = try #require(KotlinRuntimeScope.current)
+  let flow = MutableSharedFlow<T>()
+  let collectors = (0..<subscribers).map { _ in
+    Task {
+      var taken: [T] = []
+      for try await value in flow.asAsyncSequence() {
+        taken.append(value)
+        if taken.count == values.count { break }
+      }
+      return taken
+    }
+  }
+  try await scope.waitFor { _ in flow.subscriptionCount.value == Int32(subscribers) }
+  #expect(!flow.tryEmit(value: values[0]), "no buffer: tryEmit cannot hand a value to subscribers")
+  for value in values { try await flow.emit(value: value) }
+  for collector in collectors { #expect(try await collector.value == values) }
+  #expect(flow.replayCache.isEmpty)
+  try await scope.waitFor { _ in flow.subscriptionCount.value == 0 }
 }

@@ -113,4 +113,25 @@ struct SuspendDoubleVirtualTimeTests {
     #expect(outer == 21)
     #expect(scope.currentTimeMillis == 2_000)
   }
+
+  @Test("delay(Long.MAX_VALUE) waits for ever, as in Kotlin: the clock never jumps to it; cancellation ends it")
+  func delayForever() async throws {
+    let scope = try #require(KotlinRuntimeScope.current)
+    let reachedDelay = Locked(false)
+    let task = Task {
+      try await kotlinSuspend { () async throws -> Int32 in
+        reachedDelay.withLock { $0 = true }
+        try await delay(.max)
+        return 1
+      }
+    }
+    // Parked in the delay: the body reached it, and nothing runs in the scope (an auto-advancing
+    // clock would have fired a timer by now; there is none).
+    try await scope.waitFor { _ in reachedDelay.withLock { $0 } && scope.waitUntilIdle(timeoutMillis: 0) }
+    #expect(scope.pendingDelayCount == 0)
+    #expect(scope.currentTimeMillis == 0)
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(scope.currentTimeMillis == 0)
+  }
 }

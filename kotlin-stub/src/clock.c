@@ -86,6 +86,9 @@ void ks_timer_arm(ks_scope *scope, ks_timer *timer, ks_job *job, int64_t millis)
     clock->heap = ks_realloc(clock->heap, (size_t)clock->capacity * sizeof(ks_timer *));
   }
   int64_t now = ks_clock_now_locked(clock);
+  // A deadline past the end of time saturates, as kotlinx-coroutines-test clamps it: such a delay
+  // fires when a virtual clock reaches Long.MAX. delay(Long.MAX_VALUE) itself is never armed
+  // (ks_job_delay): Kotlin never resumes it.
   timer->due = millis > INT64_MAX - now ? INT64_MAX : now + millis;
   timer->seq = clock->next_seq++;
   timer->job = (ks_job *)ks_retain(&job->header);

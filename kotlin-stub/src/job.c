@@ -139,7 +139,9 @@ void ks_job_delay(ks_job *job, int64_t millis) {
   job->wake_seq++;
   job->wait = KS_WAIT_DELAY;
   job->signalled = millis <= 0; // delay(0) only yields
-  if (millis > 0) ks_timer_arm(job->scope, &job->timer, job, millis);
+  // kotlinx's delay(Long.MAX_VALUE) schedules nothing: it waits for cancellation, like
+  // awaitCancellation(), so no clock ever fires it — a virtual one advanced to its end included.
+  if (millis > 0 && millis != INT64_MAX) ks_timer_arm(job->scope, &job->timer, job, millis);
   pthread_mutex_unlock(&job->lock);
 }
 
