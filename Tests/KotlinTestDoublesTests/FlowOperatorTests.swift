@@ -384,7 +384,8 @@ struct SharingOperatorTests {
     #expect(lazy.stops.withLock { $0 } == 0)
     scope.cancel()
     try await scope.job.join()
-    #expect(eager.stops.withLock { $0 } == 1 && lazy.stops.withLock { $0 } == 1)
+    // A cancelled collection's producer ends (its finally runs) asynchronously: wait for both.
+    try await runtime.waitFor { _ in eager.stops.withLock { $0 } == 1 && lazy.stops.withLock { $0 } == 1 }
   }
 
   @Test("shareIn with replay 1 gives a late subscriber the last value; launchIn collects in the scope")
