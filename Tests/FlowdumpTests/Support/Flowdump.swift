@@ -51,11 +51,14 @@ enum Flowdump {
 
   /// Runs `flowdump arguments…` to the end; kills it (and records an issue) after `timeout`.
   /// `currentDirectory`: where it runs (so that file arguments, and goldens, can be relative).
+  /// `dataLimitKiB`: run it under `ulimit -d` (RLIMIT_DATA, the heap and private writable mappings),
+  /// so that a run needing more memory fails instead of passing unnoticed.
   static func run(
     _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), currentDirectory: URL? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    dataLimitKiB: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> RunResult {
-    let process = try FlowdumpProcess(arguments, stdin: stdin, timeout: timeout, currentDirectory: currentDirectory)
+    let process = try FlowdumpProcess(
+      arguments, stdin: stdin, timeout: timeout, currentDirectory: currentDirectory, dataLimitKiB: dataLimitKiB)
     return await process.finish(sourceLocation: sourceLocation)
   }
 
@@ -104,14 +107,20 @@ final class FlowdumpProcess: Sendable {
   /// `flowdump … | head -n N` does.
   init(
     _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), closeStdoutAfterLines: Int? = nil,
-    currentDirectory: URL? = nil
+    currentDirectory: URL? = nil, dataLimitKiB: Int? = nil
   ) throws {
     let binary = try Flowdump.binary.get()
     self.arguments = arguments
     self.timeout = timeout
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let dataLimitKiB {
+      // The shell sets the limit and execs the tool (same process): signals and exit status are its own.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -d \(dataLimitKiB) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     // No out-of-process crash backtracer: it inherits the pipes and can outlive the crashed tool
     // (it hung for minutes under ASan), keeping the child unreaped and the pipes open. A crash is
