@@ -21,7 +21,7 @@ struct ScriptInputTests {
     try Data(bytes).write(to: directory.appendingPathComponent("blank.jsonl"))
     let result = try await Flowdump.run(
       ["dump", "script", "blank.jsonl"], timeout: .seconds(120), currentDirectory: directory,
-      dataLimitKiB: 262_144)
+      shell: "ulimit -d 262144")
     #expect(!result.signalled, "killed by signal \(result.exitCode): \(result.stderr.prefix(400))")
     #expect(result.exitCode == 0)
     #expect(result.stdoutLines.last == "complete: 0 items")
@@ -35,6 +35,35 @@ struct ScriptInputTests {
     #expect(error.description.count < 600, "\(error.description.count) characters")
     #expect(error.description.contains(#"found the string "xxxx"#))
     #expect(error.description.contains("…\" (999 800 more characters)"), "\(error.description.suffix(200))")
+  }
+
+  /// The terminal line on stdout is the run's output and stays whole; stderr says what failed.
+  @Test("a 100 000-character exception message is cut on stderr, whole on stdout")
+  func longExceptionMessageIsCutOnStderr() async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let message = String(repeating: "m", count: 100_000)
+    try Data(#"{"step":"error","class":"java.io.IOException","message":"\#(message)"}"#.utf8)
+      .write(to: directory.appendingPathComponent("long.jsonl"))
+    let result = try await Flowdump.run(["dump", "script", "long.jsonl"], currentDirectory: directory)
+    #expect(result.exitCode == 1)
+    #expect(result.stdoutLines.last == "error: java.io.IOException: \(message)")
+    #expect(result.stderr.count < 600, "\(result.stderr.count) characters on stderr")
+    let kept = 200 - "java.io.IOException: ".count
+    #expect(
+      result.stderr.hasSuffix("… (\(Self.grouped(100_000 - kept)) more characters)\n"), "\(result.stderr.suffix(100))")
+  }
+
+  /// 99821 → "99 821".
+  private static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var groups: [String] = []
+    var end = digits.count
+    while end > 0 {
+      groups.insert(String(digits[max(0, end - 3)..<end]), at: 0)
+      end -= 3
+    }
+    return groups.joined(separator: " ")
   }
 
   @Test("a long unknown step name and an integer too large are cut too")

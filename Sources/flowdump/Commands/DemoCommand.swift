@@ -1,6 +1,6 @@
 import HeadlessUI
-import Scenarios
 import KotlinFixtures
+import Scenarios
 
 /// `flowdump` with no arguments: seed 002's counter. The store's state flow is collected while the
 /// store is incremented, then the counter view is rendered and tapped. Deterministic: each
@@ -43,8 +43,8 @@ enum DemoCommand {
           "Next: flowdump list · flowdump dump failing --format jsonl · flowdump render counter --tap increment")
       }
       return .success
-    } catch is OutputClosed {
-      return .success
+    } catch let error as OutputFailed {
+      return error.report()
     } catch {
       Output.error("flowdump: the demo failed: \(error)")
       return .software

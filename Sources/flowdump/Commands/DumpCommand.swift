@@ -1,5 +1,5 @@
-import KotlinTestDoubles
 import KotlinFixtures
+import KotlinTestDoubles
 import Synchronization
 
 /// `flowdump dump <flow> [arguments…]`: collects a flow and prints each value, then exactly one
@@ -38,7 +38,8 @@ enum DumpCommand {
     ],
     details: [
       "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C;",
-      "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written.",
+      "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written;",
+      "      74 stdout cannot be written (a full disk). A closed stdout (| head) ends quietly.",
       "",
       "EXAMPLES:",
       "  flowdump dump elements",
@@ -117,8 +118,11 @@ enum DumpCommand {
       }
     } catch let error as UsageError {
       throw error
+    } catch let error as OutputFailed {
+      return error.report()  // a closed stdout ends quietly; a failing one is reported
     } catch {
-      return .success  // stdout was closed: end quietly
+      Output.error("flowdump: \(error)")
+      return .software
     }
   }
 
@@ -127,7 +131,7 @@ enum DumpCommand {
     printer: ItemPrinter, name: String
   ) throws -> ExitCode {
     switch (result, stop) {
-    case (.failure(let error as OutputClosed), _): throw error
+    case (.failure(let error as OutputFailed), _): throw error
     case (_, .interrupted):
       try printer.terminal(
         text: "cancelled: interrupted after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
@@ -156,13 +160,13 @@ enum DumpCommand {
         json:
           #""event":"error","class":\#(JSON.string(error.className)),"message":\#(error.message.map(JSON.string) ?? "null"),"items":\#(items)"#
       )
-      Output.error("flowdump: \(name) failed: \(error)")
+      Output.error("flowdump: \(name) failed: \(Excerpt.of("\(error)"))")
       return .failure
     case (.failure(let error), _):
       try printer.terminal(
         text: "error: \(error)",
         json: #""event":"error","class":"swift","message":\#(JSON.string("\(error)")),"items":\#(items)"#)
-      Output.error("flowdump: \(name) failed: \(error)")
+      Output.error("flowdump: \(name) failed: \(Excerpt.of("\(error)"))")
       return .failure
     }
   }
@@ -217,9 +221,9 @@ struct ItemPrinter: Sendable {
     return seconds * 1_000 + attoseconds / 1_000_000_000_000_000
   }
 
-  func header(_ text: String) throws(OutputClosed) { try Output.line(text) }
+  func header(_ text: String) throws(OutputFailed) { try Output.line(text) }
 
-  func item(index: Int, value: DumpValue) throws(OutputClosed) {
+  func item(index: Int, value: DumpValue) throws(OutputFailed) {
     if jsonl {
       try Output.line(
         #"{"index":\#(index),"value":\#(value.json),"type":\#(JSON.string(type)),"elapsedMs":\#(elapsedMillis)}"#)
@@ -230,7 +234,7 @@ struct ItemPrinter: Sendable {
     }
   }
 
-  func terminal(text: String, json: String) throws(OutputClosed) {
+  func terminal(text: String, json: String) throws(OutputFailed) {
     try Output.line(jsonl ? "{\(json)}" : text)
   }
 }
