@@ -19,7 +19,8 @@ enum CallCommand {
         name: "--virtual-time", kind: .flag, isRepeatable: false, help: "Run delays on a virtual clock (instant)."),
     ],
     details: [
-      "EXIT: 0 returned; 1 threw or was cancelled by Kotlin (message on stderr); 124 timeout; 130 Ctrl-C;",
+      "EXIT: 0 returned; 1 threw or was cancelled by Kotlin (message on stderr); 124 timeout; 130 Ctrl-C",
+      "      (143 SIGTERM, 129 SIGHUP, 131 SIGQUIT);",
       "      74 stdout cannot be written (a full disk).",
       "",
       "EXAMPLES:",
@@ -37,7 +38,7 @@ enum CallCommand {
     let timeout = arguments.value("--timeout").flatMap(Double.init)
     let clock: KotlinClock = arguments.flags.contains("--virtual-time") ? .virtualAutoAdvance : .real
     let (result, stop): (Result<DumpValue, any Error>, StopReason)
-    let interruption = Interruption()  // before the call starts: no Ctrl-C can fall in a gap
+    let interruption = Interruption()  // before the call starts: no signal can fall in a gap
     defer { interruption.close() }
     do {
       (result, stop) = try await KotlinTestRuntime.withScope(clock: clock) { _ in
@@ -54,8 +55,8 @@ enum CallCommand {
     do throws(OutputFailed) {
       switch (result, stop) {
       case (_, .interrupted):
-        try Output.line("cancelled: interrupted")
-        return .interrupted
+        try Output.line("cancelled: interrupted\(interruption.signalSuffix)")
+        return interruption.signalExitCode
       case (_, .timedOut):
         try Output.line("timeout: no result after \(timeout ?? 0)s")
         Output.error("flowdump: \(entry.name) did not return within \(timeout ?? 0)s")

@@ -37,7 +37,8 @@ enum DumpCommand {
         help: "Also write what was received as a JSONL flow script ('dump script FILE' replays it)."),
     ],
     details: [
-      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C;",
+      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C",
+      "      (143 SIGTERM, 129 SIGHUP, 131 SIGQUIT: the same, --record ends the file as a run cut short);",
       "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written;",
       "      74 stdout cannot be written (a full disk). A closed stdout (| head) ends quietly.",
       "",
@@ -68,6 +69,10 @@ enum DumpCommand {
     let flowType = script.map(ScriptSource.type(of:)) ?? entry.type
     let elementType = Self.elementType(of: flowType)
     let call = ([entry.name] + arguments.positionals.dropFirst()).joined(separator: " ")
+    // Before the recording is created and anything runs: no signal can fall in a gap, or end the
+    // process with the recording's first lines still in its buffer.
+    let interruption = Interruption()
+    defer { interruption.close() }
     let recorder: ScriptRecorder?
     do {
       recorder = try arguments.value("--record").map { path throws(ScriptRecorder.Failure) in
@@ -79,8 +84,6 @@ enum DumpCommand {
       Output.error("flowdump: \(error)")
       return .cannotCreate
     }
-    let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
-    defer { interruption.close() }
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
@@ -110,7 +113,7 @@ enum DumpCommand {
           ScriptRecorder.end(for: result, stop: interruption.stopReason, items: items, take: take),
           scope: virtualTime ? scope : nil)
         let code = try finish(
-          result, stop: interruption.stopReason, items: items, take: take, timeout: timeout, printer: printer,
+          result, interruption: interruption, items: items, take: take, timeout: timeout, printer: printer,
           name: entry.name)
         guard let recordingProblem else { return code }
         Output.error("flowdump: \(recordingProblem)")
@@ -127,15 +130,17 @@ enum DumpCommand {
   }
 
   private static func finish(
-    _ result: Result<Void, any Error>, stop: StopReason, items: Int, take: Int?, timeout: Double?,
+    _ result: Result<Void, any Error>, interruption: Interruption, items: Int, take: Int?, timeout: Double?,
     printer: ItemPrinter, name: String
   ) throws -> ExitCode {
-    switch (result, stop) {
+    switch (result, interruption.stopReason) {
     case (.failure(let error as OutputFailed), _): throw error
     case (_, .interrupted):
+      let signal = interruption.signalName.map { #","signal":"\#($0)""# } ?? ""
       try printer.terminal(
-        text: "cancelled: interrupted after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
-      return .interrupted
+        text: "cancelled: interrupted\(interruption.signalSuffix) after \(itemCount(items))",
+        json: #""event":"cancelled","items":\#(items)\#(signal)"#)
+      return interruption.signalExitCode
     case (_, .timedOut):
       let seconds = timeout.map { "\($0)s" } ?? ""
       try printer.terminal(
