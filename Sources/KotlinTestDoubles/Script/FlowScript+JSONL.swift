@@ -28,6 +28,8 @@ extension FlowScript {
   /// The step names of the format, in the order the documentation lists them.
   static let stepNames = ["item", "delay", "error", "complete", "cancelled", "awaitCancellation"]
   static let currentVersion: Int64 = 1
+  /// `"item", "delay", …` for messages; built once, not for every line read.
+  static let stepChoices = stepNames.map { "\"\($0)\"" }.joined(separator: ", ")
 
   /// Reads a script file (see the format above and the README's "Scripted flows").
   ///
@@ -256,7 +258,7 @@ extension FlowScript {
 
   private static func parseStep(_ fields: Fields) -> Result<Parsed, Problem> {
     let example = "{\"step\":\"item\",\"value\":1}"
-    let choices = stepNames.map { "\"\($0)\"" }.joined(separator: ", ")
+    let choices = stepChoices
     guard let stepValue = fields["step"] else {
       return .failure(
         Problem("no \"step\" key: each line is a step such as \(example), with \"step\" one of \(choices)"))
