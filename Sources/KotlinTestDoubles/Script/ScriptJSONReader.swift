@@ -165,10 +165,13 @@ enum ScriptJSONReader {
     mutating func string() throws(Failure) -> String {
       let start = index
       index += 1  // "
-      var scalars = String.UnicodeScalarView()
+      // Runs between escapes are appended as strings: a string without escapes is then decoded once
+      // and taken as is (appending to an empty string adopts the other's storage), not copied again
+      // scalar by scalar, which for a 100 MB string held three copies at once.
+      var text = ""
       var runStart = index
       func flushRun(_ end: Int) {
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
       }
       while true {
         guard let byte = peek else {
@@ -178,11 +181,11 @@ enum ScriptJSONReader {
         case UInt8(ascii: "\""):
           flushRun(index)
           index += 1
-          return String(scalars)
+          return text
         case UInt8(ascii: "\\"):
           flushRun(index)
           index += 1
-          scalars.append(try escape())
+          text.unicodeScalars.append(try escape())
           runStart = index
         case 0..<0x20:
           throw failure("control character U+\(hex4(UInt32(byte))) inside a string; write it as an escape such as \\n")
