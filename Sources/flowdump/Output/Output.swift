@@ -47,16 +47,19 @@ enum Output {
 
   /// Writes all of `text`; nil, or the error number of the failed write.
   private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-    var bytes = Array(text.utf8)
+    // Written from the string's own UTF-8 storage: a copy into an array doubled a long line's memory.
+    var text = text
+    return text.withUTF8 { bytes in write(bytes, to: descriptor) }
+  }
+
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        #else
-          Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        #endif
-      }
+      #if canImport(Glibc)
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      #else
+        let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      #endif
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EAGAIN || errno == EWOULDBLOCK {
