@@ -52,7 +52,7 @@ enum VirtualTimeDriver {
         await Task.yield()
       }
       // Quiet and unchanged: read the counters again at once. A yield here cost two thread
-      // switches a round, most of a delay-only script's time (37 µs a step), and bought nothing:
+      // switches a round, about half of a delay-only script's time (issue 28), and bought nothing:
       // quiet already means the consumer waits for an item with none buffered or handed over, so
       // it has printed all it had, and only the next delay (run by this loop) can change that.
     }
