@@ -23,7 +23,7 @@ private let scriptCases: [GoldenCase] =
   ]
 
 /// Script files that are refused before anything runs: 65 (EX_DATAERR) with the line and what was
-/// expected, 66 (EX_NOINPUT) for a file that cannot be read; and a `--record` file that cannot be
+/// expected (an empty file too), 66 (EX_NOINPUT) for a file that cannot be read; and a `--record` file that cannot be
 /// created: 73 (EX_CANTCREAT).
 private let refusedCases: [GoldenCase] = [
   GoldenCase("script-bad-json", ["dump", "script", "bad-json.jsonl"]),
@@ -33,6 +33,10 @@ private let refusedCases: [GoldenCase] = [
   GoldenCase("script-bad-unknown-step", ["dump", "script", "bad-unknown-step.jsonl"]),
   GoldenCase("script-missing-file", ["dump", "script", "no-such-script.jsonl"]),
   GoldenCase("script-directory", ["dump", "script", "."]),
+  // Readable but empty: a malformed script (65), saying whether the file is empty or not a regular one.
+  GoldenCase("script-empty", ["dump", "script", "empty.jsonl"]),
+  GoldenCase("script-dev-null", ["dump", "script", "/dev/null"]),
+  GoldenCase("script-bad-nul-in-error", ["dump", "script", "bad-nul-in-error.jsonl"]),
   GoldenCase("usage-script-without-path", ["dump", "script"]),
   GoldenCase("record-cannot-create", ["dump", "elements", "--record", "no-such-directory/elements.jsonl"]),
 ]

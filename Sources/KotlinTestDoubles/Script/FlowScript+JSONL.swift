@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The JSONL form of a script: one JSON object per line, each a step, in order; an optional header
 /// first. Blank lines are skipped (line numbers still count them).
 ///
@@ -24,6 +28,8 @@ extension FlowScript {
   /// The step names of the format, in the order the documentation lists them.
   static let stepNames = ["item", "delay", "error", "complete", "cancelled", "awaitCancellation"]
   static let currentVersion: Int64 = 1
+  /// `"item", "delay", …` for messages; built once, not for every line read.
+  static let stepChoices = stepNames.map { "\"\($0)\"" }.joined(separator: ", ")
 
   /// Reads a script file (see the format above and the README's "Scripted flows").
   ///
@@ -33,17 +39,41 @@ extension FlowScript {
   ///
   /// - Throws: ``FlowScriptError`` with the path, the line and what was expected there.
   public init(contentsOfFile path: String) throws(FlowScriptError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FlowScriptError(code: .unreadable, path: path, message: "no such file")
+    // Opened and read with the system's calls, not FileManager: the file is read as a stream (see
+    // ScriptLineReader), and what it is (a directory, a device, a pipe) and why it cannot be opened
+    // come from the system.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = errno
+      let message =
+        switch reason {
+        case ENOENT: "no such file"
+        case EACCES: "cannot be read (check its permissions)"
+        default: "cannot be opened: \(String(cString: strerror(reason)))"
+        }
+      throw FlowScriptError(code: .unreadable, path: path, message: message)
     }
-    guard !isDirectory.boolValue else {
+    defer { close(descriptor) }
+    var status = stat()
+    let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
+    guard kind != S_IFDIR else {
       throw FlowScriptError(code: .unreadable, path: path, message: "is a directory, not a script file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlowScriptError(code: .unreadable, path: path, message: "cannot be read (check its permissions)")
+    var lines = ScriptLineReader(descriptor: descriptor)
+    try self.init(lines: &lines, path: path, notRegular: Self.describe(fileKind: kind))
+  }
+
+  /// "a character device" for a file that is not a regular one (nil for a regular file): an empty
+  /// read of /dev/null or a pipe is then told apart from an empty file.
+  private static func describe(fileKind kind: mode_t) -> String? {
+    switch kind {
+    case S_IFREG: nil
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a pipe"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
     }
-    try self.init(lines: Self.lines(of: Array(data)), path: path)
   }
 
   /// Reads a script from its JSONL text; `path` only names it in errors.
@@ -57,7 +87,8 @@ extension FlowScript {
   ///
   /// - Throws: ``FlowScriptError`` with the line and what was expected there.
   public init(jsonl: String, path: String? = nil) throws(FlowScriptError) {
-    try self.init(lines: Self.lines(of: Array(jsonl.utf8)), path: path)
+    var lines = ScriptLineReader(bytes: Array(jsonl.utf8))
+    try self.init(lines: &lines, path: path, notRegular: nil)
   }
 
   /// The script as JSONL: the header (when it has any field), each step, then the terminal step.
@@ -75,35 +106,41 @@ extension FlowScript {
     try Data(jsonl.utf8).write(to: URL(fileURLWithPath: path))
   }
 
-  private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }  // the final newline ends the last line
-    return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
-  }
-
-  private init(lines: [ArraySlice<UInt8>], path: String?) throws(FlowScriptError) {
+  /// Reads the script line by line: only the current line and the steps read so far are held.
+  private init(lines: inout ScriptLineReader, path: String?, notRegular: String?) throws(FlowScriptError) {
     var header = Header()
     var steps: [Step] = []
     var end: (End, line: Int)?
     var sawStepOrHeader = false
-    for (offset, bytes) in lines.enumerated() {
-      let line = offset + 1
+    var line = 0
+    while true {
+      let next: [UInt8]?
+      do {
+        next = try lines.next()
+      } catch {
+        throw FlowScriptError(
+          code: .unreadable, path: path,
+          message: "cannot be read after line \(line): \(String(cString: strerror(error.errorNumber)))")
+      }
+      guard let bytes = next else { break }
+      line += 1
       func fail(_ code: FlowScriptError.Code, _ message: String) -> FlowScriptError {
         FlowScriptError(code: code, path: path, line: line, message: message)
       }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
+      if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+      // Checked, not kept: the reader reads the bytes themselves.
+      guard String(validating: bytes, as: UTF8.self) != nil else {
         throw fail(.notUTF8, "not UTF-8 text; a script file is UTF-8 JSON, one object per line")
       }
-      if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-      let members: [(key: String, value: ScriptValue)]
+      let object: ScriptJSONReader.Object
       do {
-        guard let object = try ScriptJSONReader.readObjectMembers(text) else {
-          let value = try ScriptJSONReader.read(text)
+        guard let read = try ScriptJSONReader.readObject(bytes) else {
+          let value = try ScriptJSONReader.read(bytes)
           throw fail(
             .invalidStep,
             "expected a JSON object such as {\"step\":\"item\",\"value\":1}, found \(Self.kind(of: value))")
         }
-        members = object
+        object = read
       } catch let failure as ScriptJSONReader.Failure {
         throw fail(.malformedJSON, "malformed JSON at \(failure)")
       } catch let error as FlowScriptError {
@@ -111,7 +148,7 @@ extension FlowScript {
       } catch {
         preconditionFailure("Invalid state: unexpected error \(error)")
       }
-      let fields = Fields(members: members)
+      let fields = Fields(object)
       if fields.has("flowScript") {
         guard !sawStepOrHeader else {
           throw fail(.invalidStep, "a header ({\"flowScript\":1,…}) may only be the first line of a script")
@@ -137,12 +174,19 @@ extension FlowScript {
       let ending =
         "end it with {\"step\":\"complete\"}, {\"step\":\"error\",\"class\":…}, {\"step\":\"cancelled\"} "
         + "or {\"step\":\"awaitCancellation\"}"
+      if line == 0, let notRegular {
+        // /dev/null, an empty pipe: readable, and no lines at all (not a permissions problem).
+        throw FlowScriptError(
+          code: .missingEnd, path: path,
+          message: "it is \(notRegular), not a regular file, and reading it gave no lines; a script has at least "
+            + "its end step, such as {\"step\":\"complete\"}")
+      }
       if steps.isEmpty {
         throw FlowScriptError(code: .missingEnd, path: path, message: "the script has no steps; \(ending)")
       }
       throw FlowScriptError(
         code: .missingEnd, path: path,
-        message: "the script has no terminal step after its last line (\(lines.count)), as in a truncated "
+        message: "the script has no terminal step after its last line (\(line)), as in a truncated "
           + "recording; \(ending)")
     }
     try self.init(steps, end: terminal, header: header)
@@ -164,27 +208,30 @@ extension FlowScript {
 
   /// One line's members, with checks that name the step.
   private struct Fields {
-    let members: [(key: String, value: ScriptValue)]
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-    subscript(key: String) -> ScriptValue? { members.first { $0.key == key }?.value }
+    let object: ScriptJSONReader.Object
+    init(_ object: ScriptJSONReader.Object) { self.object = object }
+    /// The keys in the order the line has them.
+    var keys: [String] { object.keys }
+    func has(_ key: String) -> Bool { object.members[key] != nil }
+    subscript(key: String) -> ScriptValue? { object.members[key] }
 
     /// Refuses keys other than `allowed`.
     func only(_ allowed: [String], in step: String) -> Problem? {
-      guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return nil }
+      guard let unknown = keys.first(where: { !allowed.contains($0) }) else { return nil }
       let expected =
         allowed.count == 1
         ? "it has only \"step\"" : "it has " + allowed.dropFirst().map { "\"\($0)\"" }.joined(separator: ", ")
       let article = step.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-      return Problem("unknown key \"\(unknown.key)\" in \(article) \"\(step)\" step; \(expected)")
+      return Problem("unknown key \(Excerpt.jsonString(unknown)) in \(article) \"\(step)\" step; \(expected)")
     }
   }
 
   private static func parseHeader(_ fields: Fields) -> Result<Header, Problem> {
     let allowed = ["flowScript", "type", "recordedFrom", "clock"]
-    if let unknown = fields.members.first(where: { !allowed.contains($0.key) }) {
+    if let unknown = fields.keys.first(where: { !allowed.contains($0) }) {
       return .failure(
         Problem(
-          "unknown key \"\(unknown.key)\" in the header; it has \"flowScript\" (the version, 1), \"type\", "
+          "unknown key \(Excerpt.jsonString(unknown)) in the header; it has \"flowScript\" (the version, 1), \"type\", "
             + "\"recordedFrom\" and \"clock\""))
     }
     guard case .int(let version) = fields["flowScript"] else {
@@ -211,7 +258,7 @@ extension FlowScript {
 
   private static func parseStep(_ fields: Fields) -> Result<Parsed, Problem> {
     let example = "{\"step\":\"item\",\"value\":1}"
-    let choices = stepNames.map { "\"\($0)\"" }.joined(separator: ", ")
+    let choices = stepChoices
     guard let stepValue = fields["step"] else {
       return .failure(
         Problem("no \"step\" key: each line is a step such as \(example), with \"step\" one of \(choices)"))
@@ -264,13 +311,15 @@ extension FlowScript {
       case let other?:
         return .failure(Problem("\"message\" of an \"error\" step must be a string or null, found \(kind(of: other))"))
       }
-      return .success(.end(.error(className: className, message: message)))
+      let end = End.error(className: className, message: message)
+      if let problem = problem(with: end) { return .failure(Problem(problem.message, code: problem.code)) }
+      return .success(.end(end))
     case "complete", "cancelled", "awaitCancellation":
       if let problem = fields.only(["step"], in: name) { return .failure(problem) }
       let end: End = name == "complete" ? .complete : name == "cancelled" ? .cancelled : .awaitCancellation
       return .success(.end(end))
     default:
-      return .failure(Problem("unknown step \"\(name)\"; expected one of \(choices)"))
+      return .failure(Problem("unknown step \(Excerpt.jsonString(name)); expected one of \(choices)"))
     }
   }
 
@@ -281,7 +330,7 @@ extension FlowScript {
     case .bool(let value): "\(value)"
     case .int(let value): "the integer \(value)"
     case .double(let value): "the number \(ScriptValue.jsonNumber(value))"
-    case .string(let text): "the string \(ScriptValue.jsonString(text))"
+    case .string(let text): "the string \(Excerpt.jsonString(text))"
     case .list: "an array"
     case .object: "an object"
     }

@@ -105,10 +105,22 @@ public struct FlowScript: Sendable, Hashable {
   }
 
   static func problem(with end: End) -> FlowScriptError? {
-    guard case .error(let className, _) = end, className.isEmpty else { return nil }
-    return FlowScriptError(
-      code: .invalidValue,
-      message: "an error step needs a Kotlin class name, e.g. \"java.io.IOException\"; it is empty")
+    guard case .error(let className, let message) = end else { return nil }
+    if className.isEmpty {
+      return FlowScriptError(
+        code: .invalidValue,
+        message: "an error step needs a Kotlin class name, e.g. \"java.io.IOException\"; it is empty")
+    }
+    // A Kotlin string cannot hold U+0000: the exception's class or message would be cut there.
+    for (field, text) in [("class", className), ("message", message ?? "")] {
+      guard let offset = text.unicodeScalars.firstIndex(of: "\u{0}") else { continue }
+      let position = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: offset) + 1
+      return FlowScriptError(
+        code: .invalidValue,
+        message: "the \"\(field)\" of an error step holds U+0000 (NUL) at character \(position), which a "
+          + "Kotlin string cannot hold (it would be cut there); remove it or write it as text, such as \"\\\\u0000\"")
+    }
+    return nil
   }
 }
 

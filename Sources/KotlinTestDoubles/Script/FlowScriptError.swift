@@ -33,7 +33,8 @@ public struct FlowScriptError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let stepAfterEnd = Code("stepAfterEnd")
     /// The script has no terminal step (an empty or truncated file).
     public static let missingEnd = Code("missingEnd")
-    /// An item holds a value JSON cannot (a non-finite double), or an error step has no class name.
+    /// An item holds a value JSON cannot (a non-finite double), or an error step has no class name or
+    /// holds U+0000 in its class or message (a Kotlin string cannot).
     public static let invalidValue = Code("invalidValue")
   }
 

@@ -12,7 +12,12 @@ enum ScriptJSONReader {
   static let maximumDepth = 256
 
   static func read(_ text: String) throws(Failure) -> ScriptValue {
-    var reader = Reader(bytes: Array(text.utf8))
+    try read(Array(text.utf8))
+  }
+
+  /// Reads one JSON value from a line's UTF-8 bytes (valid UTF-8: the caller checked).
+  static func read(_ bytes: [UInt8]) throws(Failure) -> ScriptValue {
+    var reader = Reader(bytes: bytes)
     reader.skipWhitespace()
     let value = try reader.value(depth: 0)
     reader.skipWhitespace()
@@ -22,17 +27,25 @@ enum ScriptJSONReader {
     return value
   }
 
-  /// Reads a JSON object whose member order matters to the caller (a script line): the members in order.
-  static func readObjectMembers(_ text: String) throws(Failure) -> [(key: String, value: ScriptValue)]? {
-    var reader = Reader(bytes: Array(text.utf8))
+  /// A JSON object whose member order matters to the caller (a script line): its members, and its
+  /// keys in the order they came.
+  struct Object {
+    var members: [String: ScriptValue] = [:]
+    var keys: [String] = []
+  }
+
+  /// Reads a JSON object from a line's UTF-8 bytes (valid UTF-8: the caller checked), or returns nil
+  /// if the line holds some other value (not read).
+  static func readObject(_ bytes: [UInt8]) throws(Failure) -> Object? {
+    var reader = Reader(bytes: bytes)
     reader.skipWhitespace()
     guard reader.peek == UInt8(ascii: "{") else { return nil }
-    let members = try reader.objectMembers(depth: 0)
+    let object = try reader.object(depth: 0, keepingOrder: true)
     reader.skipWhitespace()
     if reader.index < reader.bytes.count {
       throw reader.failure("unexpected \(reader.describeNext()) after the JSON object; one object per line")
     }
-    return members
+    return object
   }
 
   private struct Reader {
@@ -49,7 +62,8 @@ enum ScriptJSONReader {
     /// "'x'", "the end of the line".
     func describeNext() -> String {
       guard index < bytes.count else { return "end of line" }
-      let rest = String(decoding: bytes[index...], as: UTF8.self)
+      // A few bytes hold the next character; decoding the rest of a long line would copy all of it.
+      let rest = String(decoding: bytes[index..<min(index + 64, bytes.count)], as: UTF8.self)
       guard let character = rest.first else { return "end of line" }
       return "'\(character)'"
     }
@@ -65,9 +79,7 @@ enum ScriptJSONReader {
       guard let byte = peek else { throw failure("expected a JSON value, found end of line") }
       switch byte {
       case UInt8(ascii: "{"):
-        var object: [String: ScriptValue] = [:]
-        for member in try objectMembers(depth: depth) { object[member.key] = member.value }
-        return .object(object)
+        return .object(try object(depth: depth, keepingOrder: false).members)
       case UInt8(ascii: "["): return try list(depth: depth)
       case UInt8(ascii: "\""): return .string(try string())
       case UInt8(ascii: "t"): return try literal("true", .bool(true))
@@ -89,14 +101,15 @@ enum ScriptJSONReader {
       return value
     }
 
-    mutating func objectMembers(depth: Int) throws(Failure) -> [(key: String, value: ScriptValue)] {
+    /// The members go straight into a dictionary, which also finds duplicate keys: no list of
+    /// members and set of keys beside it (three copies of an object with millions of keys).
+    mutating func object(depth: Int, keepingOrder: Bool) throws(Failure) -> Object {
       index += 1  // {
-      var members: [(key: String, value: ScriptValue)] = []
-      var seen: Set<String> = []
+      var object = Object()
       skipWhitespace()
       if peek == UInt8(ascii: "}") {
         index += 1
-        return members
+        return object
       }
       while true {
         skipWhitespace()
@@ -105,22 +118,23 @@ enum ScriptJSONReader {
         }
         let keyStart = index
         let key = try string()
-        guard seen.insert(key).inserted else {
-          throw failure("duplicate key \(ScriptValue.jsonString(key)) in an object", at: keyStart)
+        guard object.members[key] == nil else {
+          throw failure("duplicate key \(Excerpt.jsonString(key)) in an object", at: keyStart)
         }
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
-          throw failure("expected ':' after the member name \(ScriptValue.jsonString(key)), found \(describeNext())")
+          throw failure("expected ':' after the member name \(Excerpt.jsonString(key)), found \(describeNext())")
         }
         index += 1
         skipWhitespace()
-        members.append((key, try value(depth: depth + 1)))
+        object.members[key] = try value(depth: depth + 1)
+        if keepingOrder { object.keys.append(key) }
         skipWhitespace()
         switch peek {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "}"):
           index += 1
-          return members
+          return object
         default: throw failure("expected ',' or '}' after an object member, found \(describeNext())")
         }
       }
@@ -151,10 +165,13 @@ enum ScriptJSONReader {
     mutating func string() throws(Failure) -> String {
       let start = index
       index += 1  // "
-      var scalars = String.UnicodeScalarView()
+      // Runs between escapes are appended as strings: a string without escapes is then decoded once
+      // and taken as is (appending to an empty string adopts the other's storage), not copied again
+      // scalar by scalar, which for a 100 MB string held three copies at once.
+      var text = ""
       var runStart = index
       func flushRun(_ end: Int) {
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
       }
       while true {
         guard let byte = peek else {
@@ -164,11 +181,11 @@ enum ScriptJSONReader {
         case UInt8(ascii: "\""):
           flushRun(index)
           index += 1
-          return String(scalars)
+          return text
         case UInt8(ascii: "\\"):
           flushRun(index)
           index += 1
-          scalars.append(try escape())
+          text.unicodeScalars.append(try escape())
           runStart = index
         case 0..<0x20:
           throw failure("control character U+\(hex4(UInt32(byte))) inside a string; write it as an escape such as \\n")
@@ -282,13 +299,13 @@ enum ScriptJSONReader {
       if isInteger {
         guard let value = Int64(text) else {
           throw failure(
-            "the integer \(text) does not fit a Kotlin Long (\(Int64.min)…\(Int64.max)); write it as a string",
+            "the integer \(Excerpt.of(text)) does not fit a Kotlin Long (\(Int64.min)…\(Int64.max)); write it as a string",
             at: start)
         }
         return .int(value)
       }
       guard let value = Double(text), value.isFinite else {
-        throw failure("the number \(text) does not fit a Kotlin Double", at: start)
+        throw failure("the number \(Excerpt.of(text)) does not fit a Kotlin Double", at: start)
       }
       return .double(value)
     }

@@ -1,4 +1,5 @@
 import KotlinFixtures
+import KotlinTestDoubles
 
 /// `flowdump call <function> [arguments…]`: calls a suspend function and prints its result or
 /// the Kotlin exception.
@@ -18,7 +19,9 @@ enum CallCommand {
         name: "--virtual-time", kind: .flag, isRepeatable: false, help: "Run delays on a virtual clock (instant)."),
     ],
     details: [
-      "EXIT: 0 returned; 1 threw or was cancelled by Kotlin (message on stderr); 124 timeout; 130 Ctrl-C.",
+      "EXIT: 0 returned; 1 threw or was cancelled by Kotlin (message on stderr); 124 timeout; 130 Ctrl-C",
+      "      (143 SIGTERM, 129 SIGHUP, 131 SIGQUIT);",
+      "      74 stdout cannot be written (a full disk).",
       "",
       "EXAMPLES:",
       "  flowdump call answer",
@@ -35,7 +38,7 @@ enum CallCommand {
     let timeout = arguments.value("--timeout").flatMap(Double.init)
     let clock: KotlinClock = arguments.flags.contains("--virtual-time") ? .virtualAutoAdvance : .real
     let (result, stop): (Result<DumpValue, any Error>, StopReason)
-    let interruption = Interruption()  // before the call starts: no Ctrl-C can fall in a gap
+    let interruption = Interruption()  // before the call starts: no signal can fall in a gap
     defer { interruption.close() }
     do {
       (result, stop) = try await KotlinTestRuntime.withScope(clock: clock) { _ in
@@ -49,11 +52,11 @@ enum CallCommand {
       Output.error("flowdump: \(error)")
       return .software
     }
-    do {
+    do throws(OutputFailed) {
       switch (result, stop) {
       case (_, .interrupted):
-        try Output.line("cancelled: interrupted")
-        return .interrupted
+        try Output.line("cancelled: interrupted\(interruption.signalSuffix)")
+        return interruption.signalExitCode
       case (_, .timedOut):
         try Output.line("timeout: no result after \(timeout ?? 0)s")
         Output.error("flowdump: \(entry.name) did not return within \(timeout ?? 0)s")
@@ -63,7 +66,7 @@ enum CallCommand {
         return .success
       case (.failure(let error as ExportedKotlinPackages.kotlin.Throwable), _):
         try Output.line("error: \(error)")
-        Output.error("flowdump: \(entry.name) threw \(error)")
+        Output.error("flowdump: \(entry.name) threw \(Excerpt.of("\(error)"))")
         return .failure
       case (.failure(is CancellationError), _):
         try Output.line("cancelled: the Kotlin job cancelled itself")
@@ -71,11 +74,11 @@ enum CallCommand {
         return .failure
       case (.failure(let error), _):
         try Output.line("error: \(error)")
-        Output.error("flowdump: \(entry.name) failed: \(error)")
+        Output.error("flowdump: \(entry.name) failed: \(Excerpt.of("\(error)"))")
         return .failure
       }
     } catch {
-      return .success  // stdout closed
+      return error.report()  // a closed stdout ends quietly; a failing one is reported
     }
   }
 }

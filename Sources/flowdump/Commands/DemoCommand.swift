@@ -43,8 +43,8 @@ enum DemoCommand {
           "Next: flowdump list · flowdump dump failing --format jsonl · flowdump render counter --tap increment")
       }
       return .success
-    } catch is OutputClosed {
-      return .success
+    } catch let error as OutputFailed {
+      return error.report()
     } catch {
       Output.error("flowdump: the demo failed: \(error)")
       return .software

@@ -37,8 +37,10 @@ enum DumpCommand {
         help: "Also write what was received as a JSONL flow script ('dump script FILE' replays it)."),
     ],
     details: [
-      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C;",
-      "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written.",
+      "EXIT: 0 completed or --take reached; 1 the flow failed (message on stderr); 124 timeout; 130 Ctrl-C",
+      "      (143 SIGTERM, 129 SIGHUP, 131 SIGQUIT: the same, --record ends the file as a run cut short);",
+      "      65 a malformed script file, 66 an unreadable one; 73 or 74 the --record file cannot be written;",
+      "      74 stdout cannot be written (a full disk). A closed stdout (| head) ends quietly.",
       "",
       "EXAMPLES:",
       "  flowdump dump elements",
@@ -67,6 +69,10 @@ enum DumpCommand {
     let flowType = script.map(ScriptSource.type(of:)) ?? entry.type
     let elementType = Self.elementType(of: flowType)
     let call = ([entry.name] + arguments.positionals.dropFirst()).joined(separator: " ")
+    // Before the recording is created and anything runs: no signal can fall in a gap, or end the
+    // process with the recording's first lines still in its buffer.
+    let interruption = Interruption()
+    defer { interruption.close() }
     let recorder: ScriptRecorder?
     do {
       recorder = try arguments.value("--record").map { path throws(ScriptRecorder.Failure) in
@@ -78,8 +84,6 @@ enum DumpCommand {
       Output.error("flowdump: \(error)")
       return .cannotCreate
     }
-    let interruption = Interruption()  // before anything runs: no Ctrl-C can fall in a gap
-    defer { interruption.close() }
     do {
       // Under --virtual-time the clock is driven here (VirtualTimeDriver), not auto-advanced, so
       // that a delay runs only once Swift has printed everything emitted before it.
@@ -109,7 +113,7 @@ enum DumpCommand {
           ScriptRecorder.end(for: result, stop: interruption.stopReason, items: items, take: take),
           scope: virtualTime ? scope : nil)
         let code = try finish(
-          result, stop: interruption.stopReason, items: items, take: take, timeout: timeout, printer: printer,
+          result, interruption: interruption, items: items, take: take, timeout: timeout, printer: printer,
           name: entry.name)
         guard let recordingProblem else { return code }
         Output.error("flowdump: \(recordingProblem)")
@@ -117,21 +121,26 @@ enum DumpCommand {
       }
     } catch let error as UsageError {
       throw error
+    } catch let error as OutputFailed {
+      return error.report()  // a closed stdout ends quietly; a failing one is reported
     } catch {
-      return .success  // stdout was closed: end quietly
+      Output.error("flowdump: \(error)")
+      return .software
     }
   }
 
   private static func finish(
-    _ result: Result<Void, any Error>, stop: StopReason, items: Int, take: Int?, timeout: Double?,
+    _ result: Result<Void, any Error>, interruption: Interruption, items: Int, take: Int?, timeout: Double?,
     printer: ItemPrinter, name: String
   ) throws -> ExitCode {
-    switch (result, stop) {
-    case (.failure(let error as OutputClosed), _): throw error
+    switch (result, interruption.stopReason) {
+    case (.failure(let error as OutputFailed), _): throw error
     case (_, .interrupted):
+      let signal = interruption.signalName.map { #","signal":"\#($0)""# } ?? ""
       try printer.terminal(
-        text: "cancelled: interrupted after \(itemCount(items))", json: #""event":"cancelled","items":\#(items)"#)
-      return .interrupted
+        text: "cancelled: interrupted\(interruption.signalSuffix) after \(itemCount(items))",
+        json: #""event":"cancelled","items":\#(items)\#(signal)"#)
+      return interruption.signalExitCode
     case (_, .timedOut):
       let seconds = timeout.map { "\($0)s" } ?? ""
       try printer.terminal(
@@ -156,13 +165,13 @@ enum DumpCommand {
         json:
           #""event":"error","class":\#(JSON.string(error.className)),"message":\#(error.message.map(JSON.string) ?? "null"),"items":\#(items)"#
       )
-      Output.error("flowdump: \(name) failed: \(error)")
+      Output.error("flowdump: \(name) failed: \(Excerpt.of("\(error)"))")
       return .failure
     case (.failure(let error), _):
       try printer.terminal(
         text: "error: \(error)",
         json: #""event":"error","class":"swift","message":\#(JSON.string("\(error)")),"items":\#(items)"#)
-      Output.error("flowdump: \(name) failed: \(error)")
+      Output.error("flowdump: \(name) failed: \(Excerpt.of("\(error)"))")
       return .failure
     }
   }
@@ -217,9 +226,9 @@ struct ItemPrinter: Sendable {
     return seconds * 1_000 + attoseconds / 1_000_000_000_000_000
   }
 
-  func header(_ text: String) throws(OutputClosed) { try Output.line(text) }
+  func header(_ text: String) throws(OutputFailed) { try Output.line(text) }
 
-  func item(index: Int, value: DumpValue) throws(OutputClosed) {
+  func item(index: Int, value: DumpValue) throws(OutputFailed) {
     if jsonl {
       try Output.line(
         #"{"index":\#(index),"value":\#(value.json),"type":\#(JSON.string(type)),"elapsedMs":\#(elapsedMillis)}"#)
@@ -230,7 +239,7 @@ struct ItemPrinter: Sendable {
     }
   }
 
-  func terminal(text: String, json: String) throws(OutputClosed) {
+  func terminal(text: String, json: String) throws(OutputFailed) {
     try Output.line(jsonl ? "{\(json)}" : text)
   }
 }

@@ -19,11 +19,6 @@ enum ListCommand {
     for entry in SuspendCatalog.entries {
       lines.append("  " + entry.signature.padding(toLength: width, withPad: " ", startingAt: 0) + entry.resultType)
     }
-    do {
-      for line in lines { try Output.line(line) }
-    } catch {
-      return .success  // stdout closed: nothing left to say
-    }
-    return .success
+    return Output.lines(lines.joined(separator: "\n"))
   }
 }

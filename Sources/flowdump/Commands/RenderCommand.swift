@@ -64,8 +64,8 @@ enum RenderCommand {
       }
     } catch let error as UsageError {
       throw error
-    } catch is OutputClosed {
-      return .success
+    } catch let error as OutputFailed {
+      return error.report()
     } catch {
       Output.error("flowdump: rendering \(scenario) failed: \(error)")
       return .software

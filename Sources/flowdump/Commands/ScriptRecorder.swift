@@ -68,7 +68,7 @@ final class ScriptRecorder: Sendable {
     if let take, items >= take { return .awaitCancellation }
     switch result {
     case .success: return .complete
-    case .failure(is OutputClosed): return .awaitCancellation
+    case .failure(is OutputFailed): return .awaitCancellation
     case .failure(is CancellationError): return .cancelled
     case .failure(let error as ExportedKotlinPackages.kotlin.Throwable):
       return .error(className: error.className, message: error.message)

@@ -33,11 +33,9 @@ enum Tool {
     guard let first = arguments.first else { return await DemoCommand.run(ParsedArguments()) }
     switch first {
     case "--help", "-h", "help":
-      print(help)
-      return .success
+      return Output.lines(help)
     case "--version":
-      print(version)
-      return .success
+      return Output.lines(version)
     default: break
     }
     guard let spec = commands.first(where: { $0.name == first }) else {
@@ -49,8 +47,7 @@ enum Tool {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      print(spec.help)
-      return .success
+      return Output.lines(spec.help)
     }
     do throws(UsageError) {
       let parsed = try ArgumentParser.parse(rest, for: spec)

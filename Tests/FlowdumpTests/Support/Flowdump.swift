@@ -51,11 +51,15 @@ enum Flowdump {
 
   /// Runs `flowdump arguments…` to the end; kills it (and records an issue) after `timeout`.
   /// `currentDirectory`: where it runs (so that file arguments, and goldens, can be relative).
+  /// `shell`: a `/bin/sh` command run first in the tool's own process, which then execs the tool, e.g.
+  /// `ulimit -d 262144` (a heap limit: a run needing more fails instead of passing unnoticed) or
+  /// `exec >/dev/full` (stdout on a full disk).
   static func run(
     _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), currentDirectory: URL? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    shell: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> RunResult {
-    let process = try FlowdumpProcess(arguments, stdin: stdin, timeout: timeout, currentDirectory: currentDirectory)
+    let process = try FlowdumpProcess(
+      arguments, stdin: stdin, timeout: timeout, currentDirectory: currentDirectory, shell: shell)
     return await process.finish(sourceLocation: sourceLocation)
   }
 
@@ -104,14 +108,20 @@ final class FlowdumpProcess: Sendable {
   /// `flowdump … | head -n N` does.
   init(
     _ arguments: [String], stdin: String? = nil, timeout: Duration = .seconds(30), closeStdoutAfterLines: Int? = nil,
-    currentDirectory: URL? = nil
+    currentDirectory: URL? = nil, shell: String? = nil
   ) throws {
     let binary = try Flowdump.binary.get()
     self.arguments = arguments
     self.timeout = timeout
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let shell {
+      // The shell runs `shell`, then execs the tool (same process): signals and exit status are its own.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "\(shell) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     // No out-of-process crash backtracer: it inherits the pipes and can outlive the crashed tool
     // (it hung for minutes under ASan), keeping the child unreaped and the pipes open. A crash is
