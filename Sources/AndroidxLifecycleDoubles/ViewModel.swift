@@ -16,8 +16,10 @@ import Locking
 /// public final class FruitsViewModel: ViewModel, @unchecked Sendable {
 ///   public let fruits: any KotlinTypedStateFlow<[String]>
 ///   public init(repository: FruitRepository) {
-///     fruits = repository.fruits.stateIn(…)   // set before super.init: the scope comes after
-///     super.init()
+///     // viewModelScope is made here, so that stored properties can use it before super.init
+///     let scope = CoroutineScope(job: SupervisorJob(), dispatcher: .mainImmediate)
+///     fruits = repository.fruits.stateIn(scope, started: .WhileSubscribed(5_000), initialValue: [])
+///     super.init(viewModelScope: scope)
 ///   }
 /// }
 /// ```

@@ -108,3 +108,42 @@ public final class KotlinBoolean: KotlinNumber, @unchecked Sendable {
   public convenience init(value: Bool) { self.init(bool: value) }
   public override var description: String { boolValue ? "true" : "false" }
 }
+
+// NSNumber, which the boxes are on iOS, takes literals: `KotlinInt(integerLiteral: 3)`, `score ?? 0`.
+extension KotlinByte: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: Int8) { self.init(char: value) }
+}
+
+extension KotlinShort: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: Int16) { self.init(short: value) }
+}
+
+extension KotlinInt: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: Int32) { self.init(int: value) }
+}
+
+extension KotlinLong: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: Int64) { self.init(longLong: value) }
+}
+
+extension KotlinUInt: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: UInt32) { self.init(unsignedInt: value) }
+}
+
+extension KotlinULong: ExpressibleByIntegerLiteral {
+  public convenience init(integerLiteral value: UInt64) { self.init(unsignedLongLong: value) }
+}
+
+extension KotlinDouble: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  public convenience init(floatLiteral value: Double) { self.init(double: value) }
+  public convenience init(integerLiteral value: Int64) { self.init(double: Double(value)) }
+}
+
+extension KotlinFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  public convenience init(floatLiteral value: Float) { self.init(float: value) }
+  public convenience init(integerLiteral value: Int64) { self.init(float: Float(value)) }
+}
+
+extension KotlinBoolean: ExpressibleByBooleanLiteral {
+  public convenience init(booleanLiteral value: Bool) { self.init(bool: value) }
+}

@@ -100,3 +100,15 @@ struct ObjCExportShapeTests {
     #expect(job.isCancelled && job.isCompleted)
   }
 }
+
+@Suite("Objective-C export boxes take literals, as NSNumber does")
+struct ObjCExportLiteralTests {
+  @Test func literals() {
+    let score: KotlinInt? = nil
+    #expect((score ?? 0).intValue == 0)
+    #expect(KotlinInt(integerLiteral: 7).int32Value == 7)
+    let ratio: KotlinDouble = 0.5
+    let flag: KotlinBoolean = true
+    #expect(ratio.doubleValue == 0.5 && flag.boolValue)
+  }
+}
