@@ -26,6 +26,7 @@ let package = Package(
     // are used elsewhere).
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "ObservingViews", targets: ["ObservingViews"]),
     .executable(name: "flowdump", targets: ["flowdump"]),
     .executable(name: "flowbench", targets: ["flowbench"]),
@@ -120,7 +121,14 @@ let package = Package(
     ),
     // `import SwiftUI` on Linux: HeadlessUI's views under SwiftUI's name, with Combine and
     // Observation re-exported as Apple's SwiftUI does.
-    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine", "PreviewsMacros"]),
+    .target(name: "SwiftUI", dependencies: ["HeadlessUI", "Combine", "UIKit", "PreviewsMacros"]),
+    // `import UIKit` on Linux: the UIKit types SwiftUI code reaches for (colours, images, fonts,
+    // UIApplication.shared, UIScreen, UIDevice, appearance proxies), with no effects. SwiftUI re-exports it
+    // as Apple's does.
+    .target(name: "UIKit", dependencies: ["HeadlessUI", "_Testing_UIKit"]),
+    // The cross-import overlay Swift Testing asks for when a test file imports Testing and UIKit (see its
+    // source): empty, since Linux's toolchain has none.
+    .target(name: "_Testing_UIKit"),
     // The compiler plugin behind `#Preview` (expands to nothing; no swift-syntax: see its main.swift).
     .macro(name: "PreviewsMacros"),
     // Seed 002's ObservingView and Remember for users' views: over SwiftUI on Apple platforms, over
@@ -164,7 +172,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "KotlinFixtures", "FlowTesting"]
+      dependencies: ["SwiftUI", "HeadlessUI", "Combine", "UIKit", "KotlinFixtures", "FlowTesting"]
     ),
     .testTarget(
       name: "CombineTests",

@@ -17,6 +17,7 @@ let package = Package(
         .product(name: "KotlinFixtures", package: "KotlinSwiftInterop"),
         .product(name: "SwiftUI", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
         .product(name: "Combine", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
+        .product(name: "UIKit", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
@@ -25,6 +26,7 @@ let package = Package(
         "Screens",
         .product(name: "KotlinFixtures", package: "KotlinSwiftInterop"),
         .product(name: "HeadlessUI", package: "KotlinSwiftInterop"),
+        .product(name: "UIKit", package: "KotlinSwiftInterop", condition: .when(platforms: [.linux])),
         .product(name: "FlowTesting", package: "KotlinSwiftInterop"),
       ],
       exclude: ["__Snapshots__"]

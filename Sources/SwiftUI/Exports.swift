@@ -6,3 +6,4 @@
 @_exported import Foundation
 @_exported import HeadlessUI
 @_exported import Observation
+@_exported import UIKit

@@ -1,16 +1,19 @@
 import HeadlessUI
 import Screens
+import UIKit
 
 /// Each screen driven the way a user would: the frames it draws on the way are the golden.
 @MainActor
 enum Scenarios {
   nonisolated static let names = [
     "wordList", "profileForm", "mainTabs", "sheetAndAlert", "refreshableList", "favouriteScreen",
+    "aboutScreen",
   ]
 
   static let all: [(name: String, run: @MainActor () async throws -> String)] = [
     ("wordList", wordList), ("profileForm", profileForm), ("mainTabs", mainTabs),
     ("sheetAndAlert", sheetAndAlert), ("refreshableList", refreshableList), ("favouriteScreen", favouriteScreen),
+    ("aboutScreen", aboutScreen),
   ]
 
   /// Loads the words, opens "any", goes back with the detail's button, opens "world", goes back.
@@ -135,6 +138,21 @@ enum Scenarios {
     try await host.settle()
     await host.unmount()
     return host.transcript
+  }
+}
+
+extension Scenarios {
+  /// Opens the privacy policy: UIApplication records the URL (and opens nothing).
+  static func aboutScreen() async throws -> String {
+    let host = HeadlessHost(AboutScreen())
+    try await host.settle()
+    let opened = try await UIApplication.recordingOpenedURLs {
+      try host.tap("Privacy policy")
+      try await host.settle()
+    }
+    await host.unmount()
+    return host.transcript + "\n--- opened with UIApplication.shared ---\n"
+      + opened.map(\.absoluteString).joined(separator: "\n")
   }
 }
 

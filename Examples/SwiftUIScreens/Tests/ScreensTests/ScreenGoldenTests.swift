@@ -22,4 +22,7 @@ struct ScreenGoldenTests {
 
   @Test("A themed screen: a heart button, a form with keyboard types, a toggle inside a button's label")
   func favouriteScreen() async throws { assertSnapshot(of: try await Scenarios.favouriteScreen()) }
+
+  @Test("UIKit along: system colours, a UIKit image, the screen's width, a link opened with UIApplication")
+  func aboutScreen() async throws { assertSnapshot(of: try await Scenarios.aboutScreen()) }
 }
