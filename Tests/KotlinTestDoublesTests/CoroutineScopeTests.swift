@@ -148,6 +148,31 @@ struct CoroutineScopeTests {
     #expect(runtime.lastMisuse == nil)
   }
 
+  @Test("supervisorScope waits for its children; a failing child leaves its siblings running and is uncaught")
+  func supervisorScopeKeepsSiblings() async throws {
+    try await KotlinTestRuntime.withScope(clock: .virtualAutoAdvance) { runtime in
+      let finished = Locked<[String]>([])
+      let outer = MainScope()
+      let job = outer.launch {
+        try await supervisorScope { scope in
+          scope.launch {
+            try await delay(100)
+            throw ExportedKotlinPackages.kotlin.IllegalStateException(message: "one child fails")
+          }
+          scope.launch {
+            try await delay(200)
+            finished.withLock { $0.append("sibling done") }
+          }
+        }
+        finished.withLock { $0.append("scope done") }
+      }
+      try await job.join()
+      #expect(finished.withLock { $0 } == ["sibling done", "scope done"])
+      #expect(runtime.snapshot().misuses == 1)  // the failing child's exception was uncaught
+      #expect(runtime.lastMisuse?.contains("one child fails") == true)
+    }
+  }
+
   @Test("invokeOnCompletion sees nil for a completion and the cause for a cancellation")
   func invokeOnCompletion() async throws {
     let scope = MainScope()

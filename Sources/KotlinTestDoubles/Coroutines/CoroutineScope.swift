@@ -104,7 +104,24 @@ public func coroutineScope<Result: Sendable>(
   _ body: (CoroutineScope) async throws -> Result
 ) async throws -> Result {
   // A child's failure is the scope's to throw, not an uncaught exception.
-  let scope = CoroutineScope(job: Job(parent: nil, isSupervisor: false, hasBody: false, uncaughtHandler: { _ in }))
+  try await runScoped(
+    CoroutineScope(job: Job(parent: nil, isSupervisor: false, hasBody: false, uncaughtHandler: { _ in })), body)
+}
+
+/// Kotlin's `supervisorScope { }`: like ``coroutineScope(_:)``, but a failing child does not cancel
+/// the others, and its exception is uncaught (reported as a crash on iOS) as in Kotlin.
+public func supervisorScope<Result: Sendable>(
+  _ body: (CoroutineScope) async throws -> Result
+) async throws -> Result {
+  try await runScoped(CoroutineScope(job: SupervisorJob()), body)
+}
+
+/// Runs `body` with `scope` in the caller's task, then waits for the scope's coroutines however `body`
+/// ended (they end before the scope does, as in Kotlin): `body`'s error, else the scope's failure or
+/// cancellation, is thrown once they have.
+private func runScoped<Result: Sendable>(
+  _ scope: CoroutineScope, _ body: (CoroutineScope) async throws -> Result
+) async throws -> Result {
   let result: Result
   do {
     // Cancelling the caller cancels the children at once, as cancelling Kotlin's caller would.
@@ -115,35 +132,12 @@ public func coroutineScope<Result: Sendable>(
     }
   } catch {
     scope.job.cancel(cause: error, failed: !(error is CancellationError))
-    try await scope.job.join(cancellable: false)  // the children end before the scope does
-    throw error
-  }
-  scope.job.complete()
-  try await scope.job.join(cancellable: false)
-  if let cause = scope.job.completionCause { throw cause }
-  return result
-}
-
-/// Kotlin's `supervisorScope { }`: like ``coroutineScope(_:)``, but a failing child does not cancel
-/// the others, and its exception is uncaught (reported as a crash on iOS) as in Kotlin.
-public func supervisorScope<Result: Sendable>(
-  _ body: (CoroutineScope) async throws -> Result
-) async throws -> Result {
-  let scope = CoroutineScope(job: SupervisorJob())
-  let result: Result
-  do {
-    result = try await withTaskCancellationHandler {
-      try await body(scope)
-    } onCancel: {
-      scope.cancel()
-    }
-  } catch {
-    scope.cancel()
     try await scope.job.join(cancellable: false)
     throw error
   }
   scope.job.complete()
   try await scope.job.join(cancellable: false)
+  if let cause = scope.job.completionCause { throw cause }
   return result
 }
 
