@@ -48,13 +48,14 @@ public struct NativeFlowAsyncSequence<Output, Failure: Error, Unit>: AsyncSequen
 
   /// Collects the flow from its creation until it is released.
   public final class Iterator: AsyncIteratorProtocol, @unchecked Sendable {
-    // @unchecked Sendable (as in the library): everything mutable is inside `state`, a Locked;
-    // `turn` is immutable. Callbacks, continuations and Kotlin are only ever called outside the lock.
+    // @unchecked Sendable (as in the library): everything mutable is inside `state` and
+    // `observerLookup`, Lockeds; `turn` is immutable. Callbacks, continuations and Kotlin are only ever called outside the lock.
     private let state = Locked(IteratorState<Output, Failure, Unit>())
     private let turn = KotlinTurn.current()
     // Under a test host, every element is handed over in a job of its own, as for Swift export's flows.
-    private var observer: (any KotlinWaitObserving)?
-    private var observerLookedUp = false
+    // Looked up by the first `next()`, in a Locked: two tasks calling `next()` at once (a misuse the
+    // iterator reports) must not race on it.
+    private let observerLookup = Locked<(done: Bool, observer: (any KotlinWaitObserving)?)>((false, nil))
 
     init(nativeFlow: NativeFlow<Output, Failure, Unit>) {
       let cancellable = nativeFlow(
@@ -85,9 +86,10 @@ public struct NativeFlowAsyncSequence<Output, Failure: Error, Unit>: AsyncSequen
     }
 
     public func next(isolation actor: isolated (any Actor)?) async throws -> Output? {
-      if !observerLookedUp {
-        observer = KotlinWaitObserver.current
-        observerLookedUp = true
+      let current = KotlinWaitObserver.current  // the task-local of the calling task, read outside the lock
+      let observer = observerLookup.withLock { lookup in
+        if !lookup.done { lookup = (true, current) }
+        return lookup.observer
       }
       let mark = observer?.jobsStarted
       let element = try await nextElement(isolation: actor)
