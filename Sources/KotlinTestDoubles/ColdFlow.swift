@@ -104,7 +104,7 @@ final class FlowBody<Element: Sendable>: BodyFactory {
   func start(_ run: BodyRun) {
     let collector = FlowCollector(run: run, codec: codec)
     run.launch { [body] in
-      try await FlowInvariant.$bodyTask.withValue(FlowInvariant.currentTaskID()) {
+      try await FlowInvariant.$bodyTask.withValue(KotlinCaller.currentTaskID()) {
         try await body(collector)
       }
       return .completed { $0(nullValuePointer) }
@@ -118,13 +118,9 @@ enum FlowInvariant {
   /// identity is compared too.
   @TaskLocal static var bodyTask: UInt?
 
-  static func currentTaskID() -> UInt? {
-    withUnsafeCurrentTask { task in task.map { UInt(bitPattern: $0.hashValue) } }
-  }
-
   static func isBodyTask(_ run: BodyRun) -> Bool {
     guard let body = bodyTask else { return false }
-    return currentTaskID() == body
+    return KotlinCaller.currentTaskID() == body
   }
 }
 

@@ -1,3 +1,5 @@
+import KotlinBridge
+
 /// A Kotlin `data class` faked as a Swift class, in one line: Kotlin's `equals`, `hashCode` and
 /// `toString` come from its stored properties, as the Kotlin compiler derives them from the primary
 /// constructor's properties.
@@ -59,7 +61,7 @@ enum DataClassFields {
 
   /// Kotlin's `==` for two property values.
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-    switch (unwrapped(lhs), unwrapped(rhs)) {
+    switch (unwrappingOptionals(lhs), unwrappingOptionals(rhs)) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
     case (let l as Double, let r as Double): return l.bitPattern == r.bitPattern || (l.isNaN && r.isNaN)
@@ -74,7 +76,7 @@ enum DataClassFields {
   }
 
   static func hash(_ value: Any, into hasher: inout Hasher) {
-    switch unwrapped(value) {
+    switch unwrappingOptionals(value) {
     case nil: hasher.combine(0)
     case let double as Double: hasher.combine(double.isNaN ? Double.nan.bitPattern : double.bitPattern)
     case let float as Float: hasher.combine(float.isNaN ? Float.nan.bitPattern : float.bitPattern)
@@ -86,7 +88,7 @@ enum DataClassFields {
 
   /// Kotlin's `toString()` of a property value: `null`, strings without quotes, lists as `[a, b]`.
   static func kotlinString(_ value: Any) -> String {
-    guard let value = unwrapped(value) else { return "null" }
+    guard let value = unwrappingOptionals(value) else { return "null" }
     if let array = value as? [Any] { return "[\(array.map(kotlinString).joined(separator: ", "))]" }
     return "\(value)"
   }
@@ -94,13 +96,5 @@ enum DataClassFields {
   private static func equals<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? E else { return false }
     return lhs == rhs
-  }
-
-  /// The value inside any number of optionals, or `nil` for Kotlin `null`.
-  private static func unwrapped(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let wrapped = mirror.children.first?.value else { return nil }
-    return unwrapped(wrapped)
   }
 }

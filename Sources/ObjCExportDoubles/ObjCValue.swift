@@ -1,9 +1,11 @@
+import KotlinBridge
+
 /// Values as Objective-C export hands them over in untyped places (a `Flow`'s `Any?` elements, a
 /// `StateFlow`'s `value`): Kotlin numbers and booleans boxed (`KotlinInt`, `KotlinBoolean`, …),
 /// strings, lists and maps as Foundation values, objects as themselves.
 enum ObjCValue {
   static func box(_ value: Any?) -> Any? {
-    guard let value = unwrapped(value) else { return nil }
+    guard let value, let value = unwrappingOptionals(value) else { return nil }
     switch value {
     case let v as Int32: return KotlinInt(int: v)
     case let v as Int64: return KotlinLong(longLong: v)
@@ -34,12 +36,5 @@ enum ObjCValue {
     case is Float.Type, is Float?.Type: return number.floatValue as? Element
     default: return nil
     }
-  }
-
-  private static func unwrapped(_ value: Any?) -> Any? {
-    guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return unwrapped(mirror.children.first?.value)
   }
 }

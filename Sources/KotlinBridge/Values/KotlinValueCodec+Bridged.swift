@@ -72,7 +72,7 @@ enum KotlinBridgedValue {
 
   /// Encodes any Swift value the module can hold; anything else is a programming error.
   static func encode(_ value: Any, _ body: (UnsafePointer<shared_Value>) -> Void) {
-    switch unwrapped(value) {
+    switch unwrappingOptionals(value) {
     case nil: KotlinValueCodec<Int32?>.optional(KotlinValueCodec<Int32>.int).encode(nil, body)
     case let object as KotlinBase:
       var encoded = shared_Value()
@@ -99,18 +99,10 @@ enum KotlinBridgedValue {
   }
 
   private static func bridgeable(_ value: Any) -> (any _KotlinBridgeable)? {
-    guard let some = unwrapped(value) else { return nil }
+    guard let some = unwrappingOptionals(value) else { return nil }
     guard let bridgeable = some as? any _KotlinBridgeable else {
       preconditionFailure("a \(type(of: some)) cannot cross into Kotlin: it is not _KotlinBridgeable")
     }
     return bridgeable
-  }
-
-  /// `value` with every level of `Optional` removed; nil if one of them is `none`.
-  private static func unwrapped(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let child = mirror.children.first else { return nil }
-    return unwrapped(child.value)
   }
 }

@@ -30,11 +30,13 @@ open class BooksUiState: KotlinDataClass, @unchecked Sendable {
   init() {}
 }
 
+// @unchecked Sendable: immutable (`let` properties only), like its base.
 public final class BooksUiStateLoading: BooksUiState, @unchecked Sendable {
   /// A Kotlin `object`: `BooksUiStateLoading.shared`.
   public static let shared = BooksUiStateLoading()
 }
 
+// @unchecked Sendable: immutable (`let` properties only), like its base.
 public final class BooksUiStateSuccess: BooksUiState, @unchecked Sendable {
   public let books: [Book]
   public let favouriteIds: Set<Int64>
@@ -47,6 +49,7 @@ public final class BooksUiStateSuccess: BooksUiState, @unchecked Sendable {
   }
 }
 
+// @unchecked Sendable: immutable (`let` properties only), like its base.
 public final class BooksUiStateError: BooksUiState, @unchecked Sendable {
   public let message: String
   public init(message: String) { self.message = message }
